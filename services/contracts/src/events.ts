@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { Role } from './identity/roles';
+
+interface EventDef {
+  version: number;
+  data: z.ZodType;
+}
+
+/**
+ * Facts other processes react to, named `<service>.<entity>.<verb>`; published to JetStream
+ * after the transaction that made them true has committed.
+ */
+export const eventTypes = {
+  'tenant.tenant.created': {
+    version: 1,
+    data: z.object({ slug: z.string(), companyName: z.string() }),
+  },
+  'identity.user.created': {
+    version: 1,
+    data: z.object({ userId: z.uuid(), email: z.string(), name: z.string(), role: Role }),
+  },
+} as const satisfies Record<string, EventDef>;
+
+export type EventType = keyof typeof eventTypes;
+export type EventData<T extends EventType> = z.output<(typeof eventTypes)[T]['data']>;

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { eventSubject, eventTypeFilter, rpcService, rpcSubject, tenantEventsSubject } from './subjects';
+
+describe('subjects', () => {
+  const tenantId = '0b6c1f5e-4d0a-4a53-9a2c-1f1a2b3c4d5e';
+
+  it('put the tenant early in event subjects so one wildcard selects a tenant', () => {
+    const subject = eventSubject('identity.user.created', tenantId);
+    expect(subject).toBe(`evt.identity.${tenantId}.user.created`);
+    expect(tenantEventsSubject(tenantId)).toBe(`evt.*.${tenantId}.>`);
+    expect(eventTypeFilter('identity.user.created')).toBe('evt.identity.*.user.created');
+  });
+
+  it('name the answering service in rpc subjects', () => {
+    expect(rpcSubject('tenant.tenants.resolve')).toBe('rpc.tenant.tenants.resolve');
+    expect(rpcService('identity.auth.sign_in')).toBe('identity');
+  });
+});

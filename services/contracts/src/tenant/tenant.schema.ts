@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+const reservedSlugs = new Set(['www', 'localhost', 'api', 'app', 'admin', 'mail', 'static', 'assets', 'ws']);
+
+/** A tenant's subdomain label: the first host label resolves to it (spec 000 §5). */
+export const TenantSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, 'must be at least 3 characters')
+  .max(40, 'must be at most 40 characters')
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'may hold only letters, digits and inner hyphens')
+  .refine((s) => !reservedSlugs.has(s), 'is reserved');
+
+export const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');
+
+export const Branding = z.object({
+  companyName: z.string().min(1).max(80),
+  primaryColor: HexColor,
+  secondaryColor: HexColor,
+  logo: z.string().max(2048).optional(),
+});
+export type Branding = z.infer<typeof Branding>;
+
+export const TenantStatus = z.enum(['active', 'suspended']);
+export const PlanId = z.enum(['starter', 'professional', 'enterprise']);
+export type PlanId = z.infer<typeof PlanId>;
+
+export const Tenant = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  status: TenantStatus,
+  plan: PlanId,
+  branding: Branding,
+  features: z.record(z.string(), z.boolean()),
+  createdAt: z.string(),
+});
+export type Tenant = z.infer<typeof Tenant>;
+
+/** `GET /api/tenant/info`: what the shell needs to brand and gate itself (spec 000 §3). */
+export const TenantInfo = Tenant.pick({ id: true, slug: true, branding: true, features: true, plan: true });
+export type TenantInfo = z.infer<typeof TenantInfo>;
+export const TenantInfoResponse = z.object({ tenant: TenantInfo });
+
+export const CreateTenantInput = z.object({
+  slug: TenantSlug,
+  companyName: z.string().trim().min(2).max(80),
+  plan: PlanId.default('starter'),
+});
+export type CreateTenantInput = z.infer<typeof CreateTenantInput>;
+
+/** A host label, tenant query parameter or stored tenantId: a slug or a tenant id. */
+export const TenantIdentifier = z.string().trim().toLowerCase().min(1).max(64);

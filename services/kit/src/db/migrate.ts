@@ -1,0 +1,87 @@
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import pg from 'pg';
+import type { Logger } from '../logger';
+import { retryUntilReady } from '../retry';
+import { createDb, serviceRole } from './database';
+import { outboxTableSql } from './outbox';
+
+export interface MigrateOptions {
+  adminUrl: string;
+  service: string;
+  appPassword: string;
+  migrations: Record<string, Migration>;
+  log: Logger;
+}
+
+/**
+ * Brings the service's schema up to date as the owner role: its login role (no BYPASSRLS),
+ * its schema, its migrations (kysely Migrator, locked so concurrent starts are safe), and
+ * grants for the runtime role. Creates the database itself when it does not exist yet.
+ */
+export async function migrateService({ adminUrl, service, appPassword, migrations, log }: MigrateOptions) {
+  await retryUntilReady('Postgres', () => ensureDatabase(adminUrl), log);
+  const db = createDb<unknown>({ url: adminUrl, schema: service, poolSize: 2, statementTimeoutMs: 300_000 });
+  try {
+    await bootstrapSchema(db, service, appPassword);
+    const migrator = new Migrator({
+      db,
+      migrationTableSchema: service,
+      provider: { getMigrations: async () => migrations },
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    for (const r of results ?? []) log.info({ migration: r.migrationName, status: r.status }, 'migration');
+    if (error) throw error;
+    await grantRuntimeRole(db, service);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function ensureDatabase(adminUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+  } catch (error) {
+    if ((error as { code?: string }).code !== '3D000') throw error;
+    const url = new URL(adminUrl);
+    const name = decodeURIComponent(url.pathname.slice(1));
+    url.pathname = '/postgres';
+    const admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+    } catch (createError) {
+      if ((createError as { code?: string }).code !== '42P04') throw createError; // created meanwhile
+    } finally {
+      await admin.end();
+    }
+  }
+}
+
+async function bootstrapSchema(db: Kysely<unknown>, service: string, password: string) {
+  const role = serviceRole(service);
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`smartcrm-bootstrap-${service}`}))`.execute(trx);
+    const exists = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_roles WHERE rolname = ${role}`.execute(trx);
+    const verb = exists.rows[0]?.n ? 'ALTER' : 'CREATE';
+    await sql
+      .raw(
+        `${verb} ROLE ${role} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD ${pg.escapeLiteral(password)}`,
+      )
+      .execute(trx);
+    await sql.raw(`CREATE SCHEMA IF NOT EXISTS ${service}`).execute(trx);
+    await sql.raw(outboxTableSql(service)).execute(trx);
+  });
+}
+
+async function grantRuntimeRole(db: Kysely<unknown>, service: string) {
+  const role = serviceRole(service);
+  await sql
+    .raw(
+      `GRANT USAGE ON SCHEMA ${service} TO ${role};
+       GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${service} TO ${role};
+       GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA ${service} TO ${role};`,
+    )
+    .execute(db);
+}

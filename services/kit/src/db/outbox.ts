@@ -1,0 +1,56 @@
+import type { EventEnvelope } from '@smartcrm/contracts';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Logger } from '../logger';
+
+/**
+ * The transactional outbox: events are written in the same transaction as the change they
+ * describe and published after it commits, so a crash between the two loses nothing (the
+ * sweeper publishes what is left; JetStream drops the duplicates by event id).
+ */
+export const outboxTableSql = (schema: string) => `
+  CREATE TABLE IF NOT EXISTS ${schema}.event_outbox (
+    id uuid PRIMARY KEY,
+    event jsonb NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`;
+
+export async function writeOutbox(trx: Transaction<unknown>, events: EventEnvelope[]): Promise<void> {
+  if (events.length === 0) return;
+  const values = events.map((e) => sql`(${e.id}, ${JSON.stringify(e)}::jsonb)`);
+  await sql`INSERT INTO event_outbox (id, event) VALUES ${sql.join(values)}`.execute(trx);
+}
+
+export async function clearOutbox(db: Kysely<unknown>, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`DELETE FROM event_outbox WHERE id = ANY(${ids}::uuid[])`.execute(db);
+}
+
+/** Publishes events whose after-commit publish did not happen (a crash, NATS down). */
+export function startOutboxSweeper(
+  db: Kysely<unknown>,
+  publish: (event: EventEnvelope) => Promise<void>,
+  log: Logger,
+  everyMs = 5000,
+): () => void {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      const { rows } = await sql<{ id: string; event: EventEnvelope }>`
+        SELECT id, event FROM event_outbox WHERE created_at < now() - interval '5 seconds'
+        ORDER BY created_at LIMIT 500`.execute(db);
+      for (const row of rows) {
+        await publish(row.event);
+        await clearOutbox(db, [row.id]);
+      }
+      if (rows.length) log.info({ count: rows.length }, 'published events left in the outbox');
+    } catch (error) {
+      log.warn({ err: error }, 'outbox sweep failed; will retry');
+    } finally {
+      running = false;
+    }
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,120 @@
+import {
+  type EventData,
+  EventEnvelope,
+  type EventType,
+  durableName,
+  eventStream,
+  eventSubject,
+  eventTypeFilter,
+  eventTypes,
+  type ServiceName,
+  serviceNames,
+} from '@smartcrm/contracts';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  type JetStreamClient,
+  type JetStreamManager,
+  type NatsConnection,
+  nanos,
+} from 'nats';
+import { currentContext, requestContext } from '../context';
+import type { Logger } from '../logger';
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+export interface PendingEvent<T extends EventType = EventType> {
+  type: T;
+  tenantId: string;
+  data: EventData<T>;
+}
+
+/** Creates the event stream of every service if missing (idempotent; any process may call it). */
+export async function ensureStreams(jsm: JetStreamManager): Promise<void> {
+  for (const service of serviceNames) {
+    const { name, subjects } = eventStream(service);
+    try {
+      await jsm.streams.info(name);
+    } catch {
+      await jsm.streams
+        .add({ name, subjects, max_age: nanos(14 * 24 * 3600 * 1000), duplicate_window: nanos(120_000) })
+        .catch(async (error) => {
+          // Another process created it between our look-up and our add.
+          await jsm.streams.info(name).catch(() => Promise.reject(error));
+        });
+    }
+  }
+}
+
+export function buildEvent<T extends EventType>(pending: PendingEvent<T>): EventEnvelope {
+  return {
+    id: crypto.randomUUID(),
+    type: pending.type,
+    version: eventTypes[pending.type].version,
+    tenantId: pending.tenantId,
+    occurredAt: new Date().toISOString(),
+    requestId: currentContext()?.requestId,
+    data: pending.data,
+  };
+}
+
+/** Publishes with the event id as JetStream's dedupe key, so a retried publish lands once. */
+export async function publishEvent(js: JetStreamClient, event: EventEnvelope): Promise<void> {
+  await js.publish(eventSubject(event.type as EventType, event.tenantId), encoder.encode(JSON.stringify(event)), {
+    msgID: event.id,
+  });
+}
+
+export type EventHandler<T extends EventType> = (
+  event: EventEnvelope & { data: EventData<T> },
+) => Promise<void>;
+
+/**
+ * A durable consumer of one event type for one consuming service. Delivery is at least
+ * once, so handlers must be idempotent (the event id is the dedupe key). A failing handler
+ * is retried with back-off; a message that breaks its contract is dropped with an error log.
+ */
+export async function consumeEvents<T extends EventType>(
+  nc: NatsConnection,
+  consumer: ServiceName,
+  type: T,
+  handler: EventHandler<T>,
+  log: Logger,
+): Promise<{ stop: () => Promise<void> }> {
+  const jsm = await nc.jetstreamManager();
+  const stream = eventStream(type.split('.')[0] as ServiceName).name;
+  const durable = durableName(consumer, type);
+  await jsm.consumers
+    .add(stream, {
+      durable_name: durable,
+      filter_subject: eventTypeFilter(type),
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      max_deliver: 20,
+      ack_wait: nanos(30_000),
+    })
+    .catch(() => undefined); // exists already
+  const messages = await (await nc.jetstream().consumers.get(stream, durable)).consume();
+  void (async () => {
+    for await (const msg of messages) {
+      const parsed = EventEnvelope.safeParse(JSON.parse(decoder.decode(msg.data)));
+      const data = parsed.success ? eventTypes[type].data.safeParse(parsed.data.data) : undefined;
+      if (!parsed.success || !data?.success) {
+        log.error({ subject: msg.subject }, 'dropping an event that breaks its contract');
+        msg.term();
+        continue;
+      }
+      const event = { ...parsed.data, data: data.data } as Parameters<EventHandler<T>>[0];
+      const ctx = { requestId: event.requestId ?? event.id, tenantId: event.tenantId, actor: null };
+      try {
+        await requestContext.run(ctx, () => handler(event));
+        msg.ack();
+      } catch (error) {
+        log.error({ err: error, eventId: event.id, type }, 'event handler failed; will retry');
+        msg.nak(Math.min(30_000, 500 * 2 ** msg.info.redeliveryCount));
+      }
+    }
+  })();
+  return { stop: () => messages.close().then(() => undefined) };
+}

@@ -1,0 +1,92 @@
+import {
+  AppError,
+  badInput,
+  type RpcContext,
+  type RpcName,
+  type RpcParsedRequest,
+  type RpcResult,
+  microServiceName,
+  rpcMethods,
+  rpcSubject,
+  type ServiceName,
+} from '@smartcrm/contracts';
+import type { NatsConnection, Service, ServiceMsg } from 'nats';
+import { requestContext } from '../context';
+import type { Logger } from '../logger';
+import { contextFromHeaders } from './headers';
+
+const encoder = new TextEncoder();
+
+export type RpcHandler<N extends RpcName> = (
+  request: RpcParsedRequest<N>,
+  ctx: RpcContext,
+) => Promise<RpcResult<N>>;
+
+/** The handlers a service offers: only methods whose name starts with the service's own. */
+export type RpcHandlers<S extends ServiceName> = {
+  [N in RpcName as N extends `${S}.${string}` ? N : never]: RpcHandler<N>;
+};
+
+/**
+ * Registers the handlers with the NATS services API: ping/info/stats work, and every
+ * instance joins the same queue group so they share the load.
+ */
+export async function serveRpc<S extends ServiceName>(
+  nc: NatsConnection,
+  service: S,
+  version: string,
+  handlers: RpcHandlers<S>,
+  log: Logger,
+): Promise<Service> {
+  const micro = await nc.services.add({
+    name: microServiceName(service),
+    version,
+    queue: service,
+    description: `SmartCRM ${service} service`,
+  });
+  for (const [name, handler] of Object.entries(handlers) as [RpcName, RpcHandler<RpcName>][]) {
+    micro.addEndpoint(name.replaceAll('.', '_'), {
+      subject: rpcSubject(name),
+      handler: (_error, msg) => void handle(name, handler, msg, log),
+    });
+  }
+  return micro;
+}
+
+async function handle(name: RpcName, handler: RpcHandler<RpcName>, msg: ServiceMsg, log: Logger) {
+  const ctx = contextFromHeaders(msg.headers);
+  await requestContext.run(ctx, async () => {
+    try {
+      const request = parseRequest(name, msg.data);
+      const data = await handler(request as never, ctx);
+      msg.respond(encoder.encode(JSON.stringify({ ok: true, data })));
+    } catch (error) {
+      const appError = toAppError(error, log, name);
+      // respondError lets the services API count the failure in its stats.
+      const status = appError.code === 'internal' ? 500 : 400;
+      msg.respondError(
+        status,
+        appError.code,
+        encoder.encode(JSON.stringify({ ok: false, error: appError.toEnvelope() })),
+      );
+    }
+  });
+}
+
+function parseRequest(name: RpcName, data: Uint8Array): unknown {
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder().decode(data));
+  } catch {
+    throw new AppError('bad_input', 'Request body is not valid JSON');
+  }
+  const parsed = rpcMethods[name].request.safeParse(json);
+  if (!parsed.success) throw badInput(parsed.error, 'request');
+  return parsed.data;
+}
+
+function toAppError(error: unknown, log: Logger, name: RpcName): AppError {
+  if (error instanceof AppError) return error;
+  log.error({ err: error, rpc: name }, 'unhandled error in rpc handler');
+  return new AppError('internal', 'Internal error');
+}
