@@ -8,3 +8,6 @@ export * from './rpc';
 export * from './subjects';
 export * from './tenant/features';
 export * from './tenant/tenant.schema';
+export * from './platform/health.schema';
+export * from './platform/ws.schema';
+export * from './tenant/tenant-identifier';

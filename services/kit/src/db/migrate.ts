@@ -52,7 +52,8 @@ async function ensureDatabase(adminUrl: string): Promise<void> {
     try {
       await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
     } catch (createError) {
-      if ((createError as { code?: string }).code !== '42P04') throw createError; // created meanwhile
+      const code = (createError as { code?: string }).code;
+      if (code !== '42P04' && code !== '23505') throw createError; // created meanwhile by another service
     } finally {
       await admin.end();
     }

@@ -90,3 +90,9 @@ function toAppError(error: unknown, log: Logger, name: RpcName): AppError {
   log.error({ err: error, rpc: name }, 'unhandled error in rpc handler');
   return new AppError('internal', 'Internal error');
 }
+
+/** The tenant a tenant-scoped method works in; the BFF always resolves one first. */
+export function requireTenant(ctx: RpcContext): string {
+  if (!ctx.tenantId) throw new AppError('bad_input', 'This request needs a workspace (tenant)');
+  return ctx.tenantId;
+}

@@ -1,0 +1,62 @@
+import websocket from '@fastify/websocket';
+import type { Logger } from '@smartcrm/kit';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { NatsConnection } from 'nats';
+import type { BffConfig } from './config';
+import access from './plugins/app/access';
+import errorHandler from './plugins/app/error-handler';
+import rpc from './plugins/app/rpc';
+import sameOrigin from './plugins/app/same-origin';
+import docs from './plugins/external/docs';
+import security from './plugins/external/security';
+import webApp from './plugins/external/web-app';
+import adminRoutes from './routes/api/admin';
+import authRoutes from './routes/api/auth';
+import healthRoutes from './routes/api/health';
+import tenantRoutes from './routes/api/tenant';
+import wsRoutes from './routes/ws';
+
+export interface AppDeps {
+  config: BffConfig;
+  log: Logger;
+  nc: NatsConnection;
+  redis: Redis;
+}
+
+const requestIdPattern = /^[\w-]{8,64}$/;
+
+export async function buildApp({ config, log, nc, redis }: AppDeps) {
+  const app = Fastify({
+    loggerInstance: log,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : crypto.randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(security, { redis, secure: config.COOKIE_SECURE });
+  await app.register(sameOrigin);
+  await app.register(docs);
+  await app.register(websocket, { options: { maxPayload: 1_048_576 } });
+  await app.register(rpc, { nc, timeoutMs: config.RPC_TIMEOUT_MS });
+  await app.register(access);
+
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(tenantRoutes, { prefix: '/api/tenant' });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    secureCookie: config.COOKIE_SECURE,
+    signInPerMinute: config.SIGNIN_RATE_LIMIT,
+  });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(wsRoutes);
+  await app.register(webApp, { root: config.WEB_DIST });
+  return app;
+}

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { baseConfigSchema, loadConfig } from '@smartcrm/kit';
+import { z } from 'zod';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const bffConfigSchema = baseConfigSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  WEB_DIST: z.string().default(defaultWebDist),
+  /** Set behind TLS: the session cookie gets `Secure` and the CSP upgrades insecure requests. */
+  COOKIE_SECURE: flag.default(false),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Sign-in attempts per minute per client address and workspace. */
+  SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: flag.default(false),
+});
+export type BffConfig = z.infer<typeof bffConfigSchema>;
+
+export const loadBffConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig(bffConfigSchema, env);

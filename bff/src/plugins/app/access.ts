@@ -1,0 +1,86 @@
+import {
+  AppError,
+  hasPermission,
+  type Permission,
+  type RpcContext,
+  resolveTenantIdentifier,
+  type SessionInfo,
+  type Tenant,
+} from '@smartcrm/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createTenantCache } from '../../platform/tenant-cache';
+import { sessionCookie } from '../../platform/session-cookie';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No session needed (sign-in, health, docs). Routes need a signed-in user unless set. */
+    public?: boolean;
+    /** 'none': the route works without a tenant (sign-up, health). Default: a tenant is required. */
+    tenant?: 'required' | 'none';
+    /** The permission of spec 000 §6 the route needs. */
+    permission?: Permission;
+  }
+  interface FastifyRequest {
+    tenant: Tenant | null;
+    session: SessionInfo | null;
+    rpcContext(): RpcContext;
+  }
+}
+
+/**
+ * Tenant resolution, session and the permission map, enforced for every route from its
+ * config: secure by default (tenant and session required) unless a route opts out.
+ */
+export default fp(async function access(app: FastifyInstance) {
+  const tenants = createTenantCache(app.rpc);
+
+  app.decorateRequest('tenant', null);
+  app.decorateRequest('session', null);
+  app.decorateRequest('rpcContext', function (this: FastifyRequest): RpcContext {
+    const user = this.session?.user;
+    return {
+      tenantId: this.tenant?.id ?? null,
+      actor: user ? { userId: user.id, role: user.role, email: user.email } : null,
+      requestId: this.id,
+    };
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    const config = request.routeOptions.config;
+    if (!request.routeOptions.url?.startsWith('/api') && !request.routeOptions.url?.startsWith('/ws')) return;
+
+    if (config.tenant !== 'none') {
+      const identifier = tenantIdentifierOf(request);
+      if (!identifier) {
+        throw new AppError('bad_input', 'No workspace given: use its subdomain, ?tenant= or the X-Tenant-ID header');
+      }
+      request.tenant = await tenants.resolve(identifier, request.rpcContext());
+      if (request.tenant.status === 'suspended') throw new AppError('forbidden', 'This workspace is suspended');
+    }
+
+    const token = request.cookies[sessionCookie.name];
+    if (token && request.tenant) {
+      try {
+        request.session = await app.rpc.call('identity.sessions.resolve', { token }, request.rpcContext());
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'unauthenticated') throw error;
+        sessionCookie.clear(reply);
+      }
+    }
+    if (!config.public && !request.session) throw new AppError('unauthenticated', 'Please sign in');
+    if (config.permission && !hasPermission(request.session!.user.role, config.permission)) {
+      throw new AppError('forbidden', `Your role may not use this (needs ${config.permission})`);
+    }
+  });
+});
+
+export function tenantIdentifierOf(request: FastifyRequest): string | null {
+  const query = (request.query as Record<string, unknown> | undefined)?.tenant;
+  const header = request.headers['x-tenant-id'];
+  return resolveTenantIdentifier({
+    hostname: request.hostname,
+    query: typeof query === 'string' ? query : null,
+    stored: typeof header === 'string' ? header : null,
+  });
+}

@@ -1,0 +1,80 @@
+import {
+  AuthResponse,
+  permissions as allPermissions,
+  hasPermission,
+  SignInInput,
+  SignUpInput,
+  type User,
+  UserRoleResponse,
+} from '@smartcrm/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tenantIdentifierOf } from '../../../plugins/app/access';
+import { sessionCookie } from '../../../platform/session-cookie';
+
+export const roleView = (user: User) => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  permissions: allPermissions.filter((p) => hasPermission(user.role, p)),
+});
+
+const client = (request: FastifyRequest) => ({
+  userAgent: request.headers['user-agent']?.slice(0, 512),
+  ip: request.ip,
+});
+
+const authRoutes: FastifyPluginAsyncZod<{ secureCookie: boolean; signInPerMinute: number }> = async (app, opts) => {
+  app.post(
+    '/signup',
+    {
+      config: { public: true, tenant: 'none', rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], summary: 'Create a workspace and its first user', body: SignUpInput, response: { 201: AuthResponse } },
+    },
+    async (request, reply) => {
+      const result = await app.rpc.call('identity.auth.sign_up', { ...request.body, client: client(request) }, request.rpcContext());
+      sessionCookie.set(reply, result.token, result.expiresAt, opts.secureCookie);
+      return reply.status(201).send({ user: roleView(result.user), tenant: result.tenant });
+    },
+  );
+
+  app.post(
+    '/signin',
+    {
+      config: {
+        public: true,
+        rateLimit: {
+          max: opts.signInPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `${request.ip}|${tenantIdentifierOf(request) ?? ''}`,
+        },
+      },
+      schema: { tags: ['auth'], summary: 'Sign in to the resolved workspace', body: SignInInput, response: { 200: AuthResponse } },
+    },
+    async (request, reply) => {
+      const result = await app.rpc.call('identity.auth.sign_in', { ...request.body, client: client(request) }, request.rpcContext());
+      sessionCookie.set(reply, result.token, result.expiresAt, opts.secureCookie);
+      return { user: roleView(result.user), tenant: request.tenant! };
+    },
+  );
+
+  app.post(
+    '/signout',
+    { config: { public: true }, schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null() } } },
+    async (request, reply) => {
+      const token = request.cookies[sessionCookie.name];
+      if (token) await app.rpc.call('identity.auth.sign_out', { token }, request.rpcContext());
+      sessionCookie.clear(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/user-role',
+    { schema: { tags: ['auth'], summary: "The signed-in user's role and permissions", response: { 200: UserRoleResponse } } },
+    async (request) => ({ user: roleView(request.session!.user) }),
+  );
+};
+export default authRoutes;

@@ -1,0 +1,14 @@
+import { TenantInfoResponse } from '@smartcrm/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/info',
+    {
+      config: { public: true },
+      schema: { tags: ['tenant'], summary: "The resolved tenant's branding and features", response: { 200: TenantInfoResponse } },
+    },
+    async (request) => ({ tenant: request.tenant! }),
+  );
+};
+export default tenantRoutes;

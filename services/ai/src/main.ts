@@ -1,0 +1,4 @@
+import { runService } from '@smartcrm/kit';
+import { aiService } from './app';
+
+await runService(aiService);

@@ -1,0 +1,4 @@
+import { runService } from '@smartcrm/kit';
+import { crmService } from './app';
+
+await runService(crmService);

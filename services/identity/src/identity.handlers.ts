@@ -1,0 +1,29 @@
+import { type RpcHandlers, requireTenant, type UnitOfWork } from '@smartcrm/kit';
+import { hashPassword } from './auth/password';
+import type { createAuthService } from './auth/auth.service';
+import type { IdentityDb } from './db/schema';
+import { toUser } from './users/user.mapper';
+import { addUser, findUser } from './users/user.service';
+
+export function identityHandlers(
+  auth: ReturnType<typeof createAuthService>,
+  uow: UnitOfWork<IdentityDb>,
+): RpcHandlers<'identity'> {
+  return {
+    'identity.auth.sign_up': (input) => auth.signUp(input),
+    'identity.auth.sign_in': (input, ctx) => auth.signIn(requireTenant(ctx), input),
+    'identity.auth.sign_out': async ({ token }, ctx) => {
+      await auth.signOut(requireTenant(ctx), token);
+      return { ok: true };
+    },
+    'identity.sessions.resolve': ({ token }, ctx) => auth.resolveSession(requireTenant(ctx), token),
+    'identity.users.create': async ({ password, ...input }, ctx) => {
+      const tenantId = requireTenant(ctx);
+      const passwordHash = await hashPassword(password);
+      const row = await uow.withTenant(tenantId, (trx, emit) => addUser(trx, emit, tenantId, input, passwordHash));
+      return toUser(row);
+    },
+    'identity.users.find_by_email': ({ email }, ctx) =>
+      uow.withTenant(requireTenant(ctx), (trx) => findUser(trx, email)),
+  };
+}

@@ -1,0 +1,4 @@
+import { runService } from '@smartcrm/kit';
+import { identityService } from './app';
+
+await runService(identityService);

@@ -1,0 +1,4 @@
+import { runService } from '@smartcrm/kit';
+import { signallingService } from './app';
+
+await runService(signallingService);

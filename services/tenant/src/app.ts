@@ -1,0 +1,12 @@
+import type { BaseConfig, ServiceDefinition } from '@smartcrm/kit';
+import { migrations } from './db/migrations';
+import type { TenantDb } from './db/schema';
+import { tenantHandlers } from './tenants/tenant.handlers';
+import { createTenantService } from './tenants/tenant.service';
+
+export const tenantService: ServiceDefinition<'tenant', TenantDb, BaseConfig> = {
+  name: 'tenant',
+  version: '0.1.0',
+  migrations,
+  setup: ({ uow }) => tenantHandlers(createTenantService(uow)),
+};

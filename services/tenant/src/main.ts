@@ -1,0 +1,4 @@
+import { runService } from '@smartcrm/kit';
+import { tenantService } from './app';
+
+await runService(tenantService);

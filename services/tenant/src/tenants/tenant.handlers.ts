@@ -1,0 +1,13 @@
+import type { RpcHandlers } from '@smartcrm/kit';
+import type { createTenantService } from './tenant.service';
+
+export function tenantHandlers(service: ReturnType<typeof createTenantService>): RpcHandlers<'tenant'> {
+  return {
+    'tenant.tenants.resolve': ({ identifier }) => service.resolve(identifier),
+    'tenant.tenants.create': (input) => service.create(input),
+    'tenant.tenants.discard': async ({ tenantId }) => {
+      await service.discard(tenantId);
+      return { ok: true };
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { TenantDb, TenantsTable } from '../db/schema';
+
+export type TenantRow = Selectable<TenantsTable>;
+type Db = Kysely<TenantDb>;
+
+export const findTenantById = (db: Db, id: string) =>
+  db.selectFrom('tenants').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findTenantBySlug = (db: Db, slug: string) =>
+  db.selectFrom('tenants').selectAll().where('slug', '=', slug).executeTakeFirst();
+
+export const insertTenant = (db: Db, values: Insertable<TenantsTable>) =>
+  db.insertInto('tenants').values(values).returningAll().executeTakeFirstOrThrow();
+
+/** Only a tenant created moments ago can be discarded: this undoes a failed sign-up, nothing else. */
+export const deleteFreshTenant = (db: Db, id: string) =>
+  db
+    .deleteFrom('tenants')
+    .where('id', '=', id)
+    .where('created_at', '>', new Date(Date.now() - 10 * 60_000))
+    .executeTakeFirst();

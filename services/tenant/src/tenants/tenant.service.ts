@@ -1,0 +1,74 @@
+import { AppError, type CreateTenantInput, featureNames, type Tenant } from '@smartcrm/contracts';
+import type { UnitOfWork } from '@smartcrm/kit';
+import type { TenantDb } from '../db/schema';
+import {
+  deleteFreshTenant,
+  findTenantById,
+  findTenantBySlug,
+  insertTenant,
+  type TenantRow,
+} from './tenant.repository';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Colours a new tenant starts with until its owner brands it. */
+export const defaultBranding = { primaryColor: '#4f46e5', secondaryColor: '#0ea5e9' } as const;
+
+export function createTenantService(uow: UnitOfWork<TenantDb>) {
+  return {
+    /** A slug or a tenant id (spec 000 §5's host label, `tenant` query or stored tenantId). */
+    async resolve(identifier: string): Promise<Tenant> {
+      const row = await uow.withPlatform((trx) =>
+        uuidPattern.test(identifier) ? findTenantById(trx, identifier) : findTenantBySlug(trx, identifier),
+      );
+      if (!row) throw new AppError('not_found', `No workspace called "${identifier}"`);
+      return toTenant(row);
+    },
+
+    async create(input: CreateTenantInput): Promise<Tenant> {
+      const row = await uow.withPlatform(async (trx, emit) => {
+        if (await findTenantBySlug(trx, input.slug)) {
+          throw new AppError('conflict', `The workspace name "${input.slug}" is taken`, { field: 'slug' });
+        }
+        const created = await insertTenant(trx, {
+          slug: input.slug,
+          plan: input.plan,
+          company_name: input.companyName,
+          primary_color: defaultBranding.primaryColor,
+          secondary_color: defaultBranding.secondaryColor,
+          logo_url: null,
+          // Every product area is on until plans carry their own feature maps.
+          features: JSON.stringify(Object.fromEntries(featureNames.map((f) => [f, true]))),
+        });
+        emit({
+          type: 'tenant.tenant.created',
+          tenantId: created.id,
+          data: { slug: created.slug, companyName: created.company_name },
+        });
+        return created;
+      });
+      return toTenant(row);
+    },
+
+    async discard(tenantId: string): Promise<void> {
+      await uow.withPlatform((trx) => deleteFreshTenant(trx, tenantId));
+    },
+  };
+}
+
+function toTenant(row: TenantRow): Tenant {
+  return {
+    id: row.id,
+    slug: row.slug,
+    status: row.status,
+    plan: row.plan,
+    branding: {
+      companyName: row.company_name,
+      primaryColor: row.primary_color,
+      secondaryColor: row.secondary_color,
+      ...(row.logo_url ? { logo: row.logo_url } : {}),
+    },
+    features: row.features,
+    createdAt: row.created_at.toISOString(),
+  };
+}
