@@ -54,6 +54,7 @@ export async function buildApp({ config, log, nc, redis }: AppDeps) {
     prefix: '/api/auth',
     secureCookie: config.COOKIE_SECURE,
     signInPerMinute: config.SIGNIN_RATE_LIMIT,
+    signUpPerHour: config.SIGNUP_RATE_LIMIT,
   });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(wsRoutes);

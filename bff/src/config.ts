@@ -15,6 +15,8 @@ export const bffConfigSchema = baseConfigSchema.extend({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Sign-in attempts per minute per client address and workspace. */
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Workspaces created per hour per client address. */
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: flag.default(false),
 });
 export type BffConfig = z.infer<typeof bffConfigSchema>;

@@ -1,3 +1,4 @@
+import './common/zod-messages';
 export * from './common/ids';
 export * from './envelope';
 export * from './errors';

@@ -55,15 +55,18 @@ export async function serveRpc<S extends ServiceName>(
 
 async function handle(name: RpcName, handler: RpcHandler<RpcName>, msg: ServiceMsg, log: Logger) {
   const ctx = contextFromHeaders(msg.headers);
+  const started = performance.now();
   await requestContext.run(ctx, async () => {
     try {
       const request = parseRequest(name, msg.data);
       const data = await handler(request as never, ctx);
       msg.respond(encoder.encode(JSON.stringify({ ok: true, data })));
+      log.debug({ rpc: name, ms: Math.round(performance.now() - started) }, 'rpc handled');
     } catch (error) {
       const appError = toAppError(error, log, name);
       // respondError lets the services API count the failure in its stats.
       const status = appError.code === 'internal' ? 500 : 400;
+      log.debug({ rpc: name, code: appError.code, ms: Math.round(performance.now() - started) }, 'rpc failed');
       msg.respondError(
         status,
         appError.code,

@@ -26,11 +26,11 @@ const client = (request: FastifyRequest) => ({
   ip: request.ip,
 });
 
-const authRoutes: FastifyPluginAsyncZod<{ secureCookie: boolean; signInPerMinute: number }> = async (app, opts) => {
+const authRoutes: FastifyPluginAsyncZod<{ secureCookie: boolean; signInPerMinute: number; signUpPerHour: number }> = async (app, opts) => {
   app.post(
     '/signup',
     {
-      config: { public: true, tenant: 'none', rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { public: true, tenant: 'none', rateLimit: { max: opts.signUpPerHour, timeWindow: '1 hour' } },
       schema: { tags: ['auth'], summary: 'Create a workspace and its first user', body: SignUpInput, response: { 201: AuthResponse } },
     },
     async (request, reply) => {

@@ -1,0 +1,71 @@
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import { serviceDatabaseUrl } from '../../services/kit/src/db/database';
+import { signUpWorkspace } from '../support/api-client';
+import { withOwnerConnection } from '../support/database';
+
+const databaseUrl = () => inject('databaseUrl');
+
+describe('row-level security', () => {
+  it('is enabled, forced and has a policy on every table that holds tenant data', async () => {
+    const tables = await withOwnerConnection(databaseUrl(), async (db) => {
+      const { rows } = await db.query(`
+        SELECT n.nspname AS schema, c.relname AS table, c.relrowsecurity AS enabled, c.relforcerowsecurity AS forced,
+               (SELECT count(*)::int FROM pg_policy p WHERE p.polrelid = c.oid) AS policies
+        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE c.relkind = 'r' AND n.nspname IN ('tenant', 'identity', 'crm', 'ai', 'signalling')
+          AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped)`);
+      return rows as { schema: string; table: string; enabled: boolean; forced: boolean; policies: number }[];
+    });
+    expect(tables.length).toBeGreaterThan(0);
+    const unprotected = tables.filter((t) => !t.enabled || !t.forced || t.policies === 0).map((t) => `${t.schema}.${t.table}`);
+    expect(unprotected).toEqual([]);
+  });
+
+  it('lets no service role bypass it', async () => {
+    const roles = await withOwnerConnection(databaseUrl(), async (db) =>
+      (await db.query(`SELECT rolname, rolbypassrls, rolsuper FROM pg_roles WHERE rolname LIKE 'smartcrm\\_%'`)).rows,
+    );
+    expect(roles.map((r) => r.rolname).sort()).toEqual(
+      expect.arrayContaining(['smartcrm_ai', 'smartcrm_crm', 'smartcrm_identity', 'smartcrm_signalling', 'smartcrm_tenant']),
+    );
+    expect(roles.filter((r) => r.rolbypassrls || r.rolsuper)).toEqual([]);
+  });
+
+  it("shows the identity role only the tenant's rows that the transaction names", async () => {
+    const a = await signUpWorkspace('rlsa');
+    const b = await signUpWorkspace('rlsb');
+    const url = serviceDatabaseUrl(databaseUrl(), 'identity', process.env.DB_APP_PASSWORD ?? 'smartcrm-dev');
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query('SET search_path = identity');
+      const none = await client.query('SELECT email FROM users');
+      expect(none.rows).toEqual([]);
+
+      await client.query('BEGIN');
+      await client.query(`SELECT set_config('app.tenant_id', $1, true)`, [a.tenantId]);
+      const seen = await client.query('SELECT email FROM users');
+      expect(seen.rows.map((r) => r.email)).toEqual([a.owner.email]);
+      const write = client.query(
+        `INSERT INTO users (tenant_id, email, name, password_hash, role) VALUES ($1, 'x@y.z', 'X', 'h', 'regular_user')`,
+        [b.tenantId],
+      );
+      await expect(write).rejects.toThrow(/row-level security/);
+      await client.query('ROLLBACK');
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("keeps services out of each other's schemas", async () => {
+    const url = serviceDatabaseUrl(databaseUrl(), 'crm', process.env.DB_APP_PASSWORD ?? 'smartcrm-dev');
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await expect(client.query('SELECT * FROM identity.users')).rejects.toThrow(/permission denied/);
+    } finally {
+      await client.end();
+    }
+  });
+});

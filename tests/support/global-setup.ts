@@ -1,0 +1,62 @@
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { seedDemo } from '../../infra/src/seed';
+import { startSystem } from '../../infra/src/system';
+import type { TestProject } from 'vitest/node';
+import { Redis } from 'ioredis';
+import { recreateDatabase } from './database';
+import { startPrivateNats } from './nats-server';
+import { testEnv } from './test-env';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    port: number;
+    natsUrl: string;
+    databaseUrl: string;
+    demoTenantId: string;
+  }
+}
+
+/** Starts the whole product once for the system tests: the way `npm start` does, on private ports. */
+export default async function setup(project: TestProject) {
+  const nats = await startPrivateNats();
+  await recreateDatabase(testEnv.databaseUrl);
+  await flushTestRedis();
+  mkdirSync('test-results', { recursive: true });
+  const logFile = createWriteStream(join('test-results', 'system.log'));
+  let system: Awaited<ReturnType<typeof startSystem>> | undefined;
+  let seeded: Awaited<ReturnType<typeof seedDemo>>;
+  try {
+    system = await startSystem({
+      port: 0,
+      buildWeb: false,
+      host: '127.0.0.1',
+      databaseUrl: testEnv.databaseUrl,
+      env: { ...testEnv.childEnv, NATS_URL: nats.url },
+      log: (source, line) => logFile.write(`[${source}] ${line}\n`),
+    });
+    seeded = await seedDemo(nats.url);
+  } catch (error) {
+    await system?.stop();
+    await nats.stop();
+    throw error;
+  }
+  project.provide('baseUrl', system.url);
+  project.provide('port', system.port);
+  project.provide('natsUrl', nats.url);
+  project.provide('databaseUrl', testEnv.databaseUrl);
+  project.provide('demoTenantId', seeded.tenantId);
+  return async () => {
+    await system.stop();
+    await nats.stop();
+    logFile.end();
+  };
+}
+
+/** Rate-limit counters of an earlier run would otherwise still count against this one. */
+async function flushTestRedis() {
+  const redis = new Redis(testEnv.childEnv.REDIS_URL);
+  await redis.flushdb();
+  redis.disconnect();
+}

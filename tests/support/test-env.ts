@@ -1,0 +1,12 @@
+/** Where the system tests keep their state, apart from a developer's running SmartCRM. */
+export const testEnv = {
+  databaseUrl: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/smartcrm_test',
+  childEnv: {
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/13',
+    // debug: every RPC is logged with its request id, which the request-id test looks for.
+    LOG_LEVEL: 'debug',
+    // Each test signs up its own workspaces from one address.
+    SIGNUP_RATE_LIMIT: '100000',
+    SIGNIN_RATE_LIMIT: '20',
+  },
+};
