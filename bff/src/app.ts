@@ -46,7 +46,7 @@ export async function buildApp({ config, log, nc, redis }: AppDeps) {
   await app.register(docs);
   await app.register(websocket, { options: { maxPayload: 1_048_576 } });
   await app.register(rpc, { nc, timeoutMs: config.RPC_TIMEOUT_MS });
-  await app.register(access);
+  await app.register(access, { sessionCacheMs: config.SESSION_CACHE_MS });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(tenantRoutes, { prefix: '/api/tenant' });

@@ -12,6 +12,8 @@ export const bffConfigSchema = baseConfigSchema.extend({
   /** Set behind TLS: the session cookie gets `Secure` and the CSP upgrades insecure requests. */
   COOKIE_SECURE: flag.default(false),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long a checked session is trusted without asking identity; revocations drop it at once. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Sign-in attempts per minute per client address and workspace. */
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ApiClient, signUpWorkspace, uniqueSlug } from '../support/api-client';
 import { testEnv } from '../support/test-env';
 
@@ -47,7 +47,10 @@ describe('sign-up, sign-in and sign-out', () => {
     expect(replayed.status).toBe(401);
     expect(replayed.body.code).toBe('unauthenticated');
 
-    const signIn = await client.post('/api/auth/signin', { email: owner.email.toUpperCase(), password: owner.password });
+    const signIn = await client.post('/api/auth/signin', {
+      email: owner.email.toUpperCase(),
+      password: owner.password,
+    });
     expect(signIn.status).toBe(200);
     expect(signIn.body.tenant.slug).toBe(slug);
     expect((await client.get('/api/auth/user-role')).body.user.email).toBe(owner.email);
@@ -57,7 +60,10 @@ describe('sign-up, sign-in and sign-out', () => {
     const { slug, owner } = await signUpWorkspace('wp');
     const client = new ApiClient(slug);
     const wrong = await client.post('/api/auth/signin', { email: owner.email, password: 'not-the-password' });
-    const unknown = await client.post('/api/auth/signin', { email: 'nobody@example.com', password: 'not-the-password' });
+    const unknown = await client.post('/api/auth/signin', {
+      email: 'nobody@example.com',
+      password: 'not-the-password',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.message).toBe(unknown.body.message);
@@ -89,5 +95,18 @@ describe('sign-up, sign-in and sign-out', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'conflict', details: { field: 'slug' } });
+  });
+});
+
+describe('signing out on one BFF instance', () => {
+  it('ends the session on every instance that cached it', async () => {
+    const { client, slug } = await signUpWorkspace('multi');
+    const token = client.cookie('smartcrm_session')!;
+    const onSecondInstance = new ApiClient(slug, inject('secondBffUrl'));
+    onSecondInstance.setCookie('smartcrm_session', token);
+    expect((await onSecondInstance.get('/api/auth/user-role')).status).toBe(200);
+
+    expect((await client.post('/api/auth/signout')).status).toBe(204);
+    await expect.poll(async () => (await onSecondInstance.get('/api/auth/user-role')).status).toBe(401);
   });
 });

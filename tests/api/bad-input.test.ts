@@ -6,15 +6,21 @@ import { inject } from 'vitest';
 describe('bad input gets a 4xx envelope naming the problem, never a 500', () => {
   it('names every missing or wrong field of a sign-up, and writes nothing', async () => {
     const slug = uniqueSlug('bad');
-    const response = await new ApiClient().post('/api/auth/signup', { companyName: 'X', slug, email: 'not-an-email', password: 123 });
+    const response = await new ApiClient().post('/api/auth/signup', {
+      companyName: 'X',
+      slug,
+      email: 'not-an-email',
+      password: 123,
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('bad_input');
     const paths = response.body.details.issues.map((i: { path: string }) => i.path);
     expect(paths).toEqual(expect.arrayContaining(['body.companyName', 'body.name', 'body.email', 'body.password']));
     expect(response.body.message).toContain('body.name: is required');
 
-    const count = await withOwnerConnection(inject('databaseUrl'), async (db) =>
-      (await db.query('SELECT count(*)::int AS n FROM tenant.tenants WHERE slug = $1', [slug])).rows[0].n,
+    const count = await withOwnerConnection(
+      inject('databaseUrl'),
+      async (db) => (await db.query('SELECT count(*)::int AS n FROM tenant.tenants WHERE slug = $1', [slug])).rows[0].n,
     );
     expect(count).toBe(0);
   });
@@ -26,7 +32,10 @@ describe('bad input gets a 4xx envelope naming the problem, never a 500', () => 
   });
 
   it('rejects an oversized body', async () => {
-    const response = await new ApiClient('demo').post('/api/auth/signin', { email: 'a@b.c', password: 'x'.repeat(2_000_000) });
+    const response = await new ApiClient('demo').post('/api/auth/signin', {
+      email: 'a@b.c',
+      password: 'x'.repeat(2_000_000),
+    });
     expect(response.status).toBe(413);
     expect(response.body.code).toBe('bad_input');
   });

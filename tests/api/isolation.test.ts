@@ -31,7 +31,10 @@ describe('tenant isolation and the permission map', () => {
     expect(crossed.status).toBe(401);
     expect(JSON.stringify(crossed.body)).not.toContain(b.owner.email);
 
-    const signInElsewhere = await a.client.post('/api/auth/signin', { email: a.owner.email, password: a.owner.password });
+    const signInElsewhere = await a.client.post('/api/auth/signin', {
+      email: a.owner.email,
+      password: a.owner.password,
+    });
     expect(signInElsewhere.status).toBe(401);
   });
 
@@ -65,7 +68,9 @@ describe('tenant isolation and the permission map', () => {
 
   it('reports each role with the permissions of spec 000 §6', async () => {
     const roles = await Promise.all(
-      (['super_admin', 'wl_user', 'regular_user'] as const).map(async (role) => (await (await signInDemo(role)).get('/api/auth/user-role')).body.user),
+      (['super_admin', 'wl_user', 'regular_user'] as const).map(
+        async (role) => (await (await signInDemo(role)).get('/api/auth/user-role')).body.user,
+      ),
     );
     expect(roles.map((u) => u.role)).toEqual(['super_admin', 'wl_user', 'regular_user']);
     expect(roles[0].permissions).toContain('billing_management');

@@ -16,8 +16,10 @@ describe('events over JetStream', () => {
     const { tenantId, userId, owner } = await signUpWorkspace('evt');
     const rows = await eventually(
       () =>
-        withOwnerConnection(inject('databaseUrl'), async (db) =>
-          (await db.query('SELECT user_id, email, role FROM crm.members WHERE tenant_id = $1', [tenantId])).rows,
+        withOwnerConnection(
+          inject('databaseUrl'),
+          async (db) =>
+            (await db.query('SELECT user_id, email, role FROM crm.members WHERE tenant_id = $1', [tenantId])).rows,
         ),
       (r) => r.length > 0,
     );
@@ -28,8 +30,9 @@ describe('events over JetStream', () => {
     await signUpWorkspace('outbox');
     const left = await eventually(
       () =>
-        withOwnerConnection(inject('databaseUrl'), async (db) =>
-          (await db.query('SELECT count(*)::int AS n FROM identity.event_outbox')).rows[0].n as number,
+        withOwnerConnection(
+          inject('databaseUrl'),
+          async (db) => (await db.query('SELECT count(*)::int AS n FROM identity.event_outbox')).rows[0].n as number,
         ),
       (n) => n === 0,
     );

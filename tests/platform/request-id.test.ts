@@ -8,9 +8,14 @@ describe('request ids', () => {
   it('travel from the BFF through NATS headers into the services’ log lines', async () => {
     const requestId = `trace-${crypto.randomUUID()}`;
     const { email, password } = demo.users.regular_user;
-    const response = await new ApiClient(demo.tenant.slug).request('POST', '/api/auth/signin', { email, password }, {
-      'x-request-id': requestId,
-    });
+    const response = await new ApiClient(demo.tenant.slug).request(
+      'POST',
+      '/api/auth/signin',
+      { email, password },
+      {
+        'x-request-id': requestId,
+      },
+    );
     expect(response.status).toBe(200);
 
     await new Promise((resolve) => setTimeout(resolve, 300)); // let the children's output reach the log file

@@ -18,16 +18,26 @@ describe('row-level security', () => {
       return rows as { schema: string; table: string; enabled: boolean; forced: boolean; policies: number }[];
     });
     expect(tables.length).toBeGreaterThan(0);
-    const unprotected = tables.filter((t) => !t.enabled || !t.forced || t.policies === 0).map((t) => `${t.schema}.${t.table}`);
+    const unprotected = tables
+      .filter((t) => !t.enabled || !t.forced || t.policies === 0)
+      .map((t) => `${t.schema}.${t.table}`);
     expect(unprotected).toEqual([]);
   });
 
   it('lets no service role bypass it', async () => {
-    const roles = await withOwnerConnection(databaseUrl(), async (db) =>
-      (await db.query(`SELECT rolname, rolbypassrls, rolsuper FROM pg_roles WHERE rolname LIKE 'smartcrm\\_%'`)).rows,
+    const roles = await withOwnerConnection(
+      databaseUrl(),
+      async (db) =>
+        (await db.query(`SELECT rolname, rolbypassrls, rolsuper FROM pg_roles WHERE rolname LIKE 'smartcrm\\_%'`)).rows,
     );
     expect(roles.map((r) => r.rolname).sort()).toEqual(
-      expect.arrayContaining(['smartcrm_ai', 'smartcrm_crm', 'smartcrm_identity', 'smartcrm_signalling', 'smartcrm_tenant']),
+      expect.arrayContaining([
+        'smartcrm_ai',
+        'smartcrm_crm',
+        'smartcrm_identity',
+        'smartcrm_signalling',
+        'smartcrm_tenant',
+      ]),
     );
     expect(roles.filter((r) => r.rolbypassrls || r.rolsuper)).toEqual([]);
   });

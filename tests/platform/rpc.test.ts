@@ -59,7 +59,11 @@ describe('request/reply over NATS', () => {
       const rpc = createRpcClient(nc, 5000);
       for (let i = 0; i < 40; i++) {
         await expect(
-          rpc.call('tenant.tenants.resolve', { identifier: 'demo' }, { tenantId: null, actor: null, requestId: `test-${i}` }),
+          rpc.call(
+            'tenant.tenants.resolve',
+            { identifier: 'demo' },
+            { tenantId: null, actor: null, requestId: `test-${i}` },
+          ),
         ).resolves.toMatchObject({ slug: 'demo' });
       }
       const client = nc.services.client({ strategy: RequestStrategy.Timer, maxWait: 300 });

@@ -18,7 +18,12 @@ export class ApiClient {
     private baseUrl = inject('baseUrl'),
   ) {}
 
-  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
     const response = await fetch(new URL(path, this.baseUrl), {
       method,
       headers: {
@@ -60,7 +65,8 @@ export class ApiClient {
 
 let counter = 0;
 /** A fresh workspace slug per call, unique across runs. */
-export const uniqueSlug = (prefix = 't') => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
+export const uniqueSlug = (prefix = 't') =>
+  `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** Signs up a new workspace and returns a client signed in as its owner. */
 export async function signUpWorkspace(prefix = 't') {

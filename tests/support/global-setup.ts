@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { Redis } from 'ioredis';
 import { recreateDatabase } from './database';
 import { startPrivateNats } from './nats-server';
+import { startSecondBff } from './second-bff';
 import { testEnv } from './test-env';
 
 declare module 'vitest' {
@@ -15,6 +16,8 @@ declare module 'vitest' {
     natsUrl: string;
     databaseUrl: string;
     demoTenantId: string;
+    /** Another BFF instance of the same system, for behaviour across instances. */
+    secondBffUrl: string;
   }
 }
 
@@ -27,6 +30,7 @@ export default async function setup(project: TestProject) {
   const logFile = createWriteStream(join('test-results', 'system.log'));
   let system: Awaited<ReturnType<typeof startSystem>> | undefined;
   let seeded: Awaited<ReturnType<typeof seedDemo>>;
+  let secondBff: Awaited<ReturnType<typeof startSecondBff>> | undefined;
   try {
     system = await startSystem({
       port: 0,
@@ -37,7 +41,9 @@ export default async function setup(project: TestProject) {
       log: (source, line) => logFile.write(`[${source}] ${line}\n`),
     });
     seeded = await seedDemo(nats.url);
+    secondBff = await startSecondBff(nats.url);
   } catch (error) {
+    await secondBff?.stop();
     await system?.stop();
     await nats.stop();
     throw error;
@@ -47,7 +53,9 @@ export default async function setup(project: TestProject) {
   project.provide('natsUrl', nats.url);
   project.provide('databaseUrl', testEnv.databaseUrl);
   project.provide('demoTenantId', seeded.tenantId);
+  project.provide('secondBffUrl', secondBff.url);
   return async () => {
+    await secondBff?.stop();
     await system.stop();
     await nats.stop();
     logFile.end();

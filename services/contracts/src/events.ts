@@ -19,6 +19,11 @@ export const eventTypes = {
     version: 1,
     data: z.object({ userId: z.uuid(), email: z.string(), name: z.string(), role: Role }),
   },
+  /** A session ended before its time (sign-out, revocation): caches of it must drop it. */
+  'identity.session.revoked': {
+    version: 1,
+    data: z.object({ sessionId: z.uuid(), userId: z.uuid() }),
+  },
 } as const satisfies Record<string, EventDef>;
 
 export type EventType = keyof typeof eventTypes;

@@ -10,6 +10,5 @@ export const identityService: ServiceDefinition<'identity', IdentityDb, Identity
   version: '0.1.0',
   migrations,
   configSchema: identityConfigSchema,
-  setup: ({ uow, rpc, config }) =>
-    identityHandlers(createAuthService(uow, rpc, config.SESSION_TTL_DAYS), uow),
+  setup: ({ uow, rpc, config }) => identityHandlers(createAuthService(uow, rpc, config.SESSION_TTL_DAYS), uow),
 };

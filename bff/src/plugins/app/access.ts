@@ -9,6 +9,7 @@ import {
 } from '@smartcrm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createSessionCache } from '../../platform/session-cache';
 import { createTenantCache } from '../../platform/tenant-cache';
 import { sessionCookie } from '../../platform/session-cookie';
 
@@ -21,6 +22,9 @@ declare module 'fastify' {
     /** The permission of spec 000 §6 the route needs. */
     permission?: Permission;
   }
+  interface FastifyInstance {
+    sessions: ReturnType<typeof createSessionCache>;
+  }
   interface FastifyRequest {
     tenant: Tenant | null;
     session: SessionInfo | null;
@@ -32,8 +36,11 @@ declare module 'fastify' {
  * Tenant resolution, session and the permission map, enforced for every route from its
  * config: secure by default (tenant and session required) unless a route opts out.
  */
-export default fp(async function access(app: FastifyInstance) {
+export default fp<{ sessionCacheMs: number }>(async function access(app: FastifyInstance, opts) {
   const tenants = createTenantCache(app.rpc);
+  const sessions = createSessionCache(app.nc, opts.sessionCacheMs);
+  app.decorate('sessions', sessions);
+  app.addHook('onClose', async () => sessions.close());
 
   app.decorateRequest('tenant', null);
   app.decorateRequest('session', null);
@@ -62,7 +69,11 @@ export default fp(async function access(app: FastifyInstance) {
     const token = request.cookies[sessionCookie.name];
     if (token && request.tenant) {
       try {
-        request.session = await app.rpc.call('identity.sessions.resolve', { token }, request.rpcContext());
+        request.session = sessions.get(request.tenant.id, token) ?? null;
+        if (!request.session) {
+          request.session = await app.rpc.call('identity.sessions.resolve', { token }, request.rpcContext());
+          sessions.set(request.tenant.id, token, request.session);
+        }
       } catch (error) {
         if (!(error instanceof AppError) || error.code !== 'unauthenticated') throw error;
         sessionCookie.clear(reply);

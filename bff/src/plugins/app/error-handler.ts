@@ -32,7 +32,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status < 500 && codeByStatus[status]) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The request body is not valid JSON' : error.message;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The request body is not valid JSON' : error.message;
       return reply.status(status).send({ code: codeByStatus[status], message });
     }
     request.log.error({ err: error }, 'unhandled error');

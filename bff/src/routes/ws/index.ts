@@ -31,7 +31,10 @@ const wsRoutes: FastifyPluginAsync = async (app) => {
       const parsed = WsClientMessage.safeParse(json);
       if (!parsed.success) {
         const issues = fieldIssues(parsed.error);
-        return send({ type: 'error', error: { code: 'bad_input', message: 'Unknown or malformed message', details: { issues } } });
+        return send({
+          type: 'error',
+          error: { code: 'bad_input', message: 'Unknown or malformed message', details: { issues } },
+        });
       }
       if (parsed.data.type === 'ping') send({ type: 'pong', id: parsed.data.id });
     });

@@ -3,10 +3,7 @@ import { Email } from '../common/ids';
 import { TenantSlug, TenantInfo } from '../tenant/tenant.schema';
 import { Permission, Role } from './roles';
 
-export const Password = z
-  .string()
-  .min(8, 'must be at least 8 characters')
-  .max(256, 'must be at most 256 characters');
+export const Password = z.string().min(8, 'must be at least 8 characters').max(256, 'must be at most 256 characters');
 export const PersonName = z.string().trim().min(1, 'is required').max(120);
 
 export const User = z.object({

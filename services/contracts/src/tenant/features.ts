@@ -48,9 +48,6 @@ export const featureNames = [
 export type FeatureName = (typeof featureNames)[number];
 
 /** Feature gating (spec 000 §5): only with a loaded tenant whose map holds a truthy value. */
-export function isFeatureEnabled(
-  features: Record<string, unknown> | null | undefined,
-  feature: string,
-): boolean {
+export function isFeatureEnabled(features: Record<string, unknown> | null | undefined, feature: string): boolean {
   return Boolean(features?.[feature]);
 }

@@ -18,7 +18,14 @@ export function resolveTenantIdentifier({ hostname, query, stored }: TenantIdent
   const host = (hostname ?? '').trim().toLowerCase().replace(/:\d+$/, '');
   const labels = host.split('.');
   const first = labels[0] ?? '';
-  if (labels.length >= 2 && first && first !== 'www' && first !== 'localhost' && !ipv4.test(host) && !host.startsWith('[')) {
+  if (
+    labels.length >= 2 &&
+    first &&
+    first !== 'www' &&
+    first !== 'localhost' &&
+    !ipv4.test(host) &&
+    !host.startsWith('[')
+  ) {
     return first;
   }
   const fromQuery = query?.trim().toLowerCase();

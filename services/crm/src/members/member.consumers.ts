@@ -9,16 +9,18 @@ export async function startMemberConsumers({ nc, uow, log, shutdown }: ServiceDe
     'crm',
     'identity.user.created',
     (event) =>
-      uow.withTenant(event.tenantId, (trx) =>
-        upsertMember(trx, {
-          tenant_id: event.tenantId,
-          user_id: event.data.userId,
-          name: event.data.name,
-          email: event.data.email,
-          role: event.data.role,
-          joined_at: new Date(event.occurredAt),
-        }),
-      ).then(() => undefined),
+      uow
+        .withTenant(event.tenantId, (trx) =>
+          upsertMember(trx, {
+            tenant_id: event.tenantId,
+            user_id: event.data.userId,
+            name: event.data.name,
+            email: event.data.email,
+            role: event.data.role,
+            joined_at: new Date(event.occurredAt),
+          }),
+        )
+        .then(() => undefined),
     log,
   );
   shutdown.add('member consumer', consumer.stop);

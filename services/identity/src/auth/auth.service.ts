@@ -33,7 +33,13 @@ export function createAuthService(uow: UnitOfWork<IdentityDb>, rpc: RpcClient, s
       const tenant = await rpc.call('tenant.tenants.create', { slug: input.slug, companyName: input.companyName });
       try {
         const signedIn = await uow.withTenant(tenant.id, async (trx, emit) => {
-          const user = await addUser(trx, emit, tenant.id, { email: input.email, name: input.name, role: 'wl_user' }, passwordHash);
+          const user = await addUser(
+            trx,
+            emit,
+            tenant.id,
+            { email: input.email, name: input.name, role: 'wl_user' },
+            passwordHash,
+          );
           return openSession(trx, user, input.client);
         });
         return { ...signedIn, tenant };
@@ -52,7 +58,15 @@ export function createAuthService(uow: UnitOfWork<IdentityDb>, rpc: RpcClient, s
     },
 
     async signOut(tenantId: string, token: string): Promise<void> {
-      await uow.withTenant(tenantId, (trx) => revokeSession(trx, hashSessionToken(token)));
+      await uow.withTenant(tenantId, async (trx, emit) => {
+        for (const session of await revokeSession(trx, hashSessionToken(token))) {
+          emit({
+            type: 'identity.session.revoked',
+            tenantId,
+            data: { sessionId: session.id, userId: session.user_id },
+          });
+        }
+      });
     },
 
     async resolveSession(tenantId: string, token: string): Promise<SessionInfo> {

@@ -42,4 +42,5 @@ export const revokeSession = (db: Db, tokenHash: Buffer) =>
     .set({ revoked_at: sql`now()` })
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
+    .returning(['id', 'user_id'])
     .execute();

@@ -37,9 +37,13 @@ export function createDb<DB>({ url, schema, poolSize, statementTimeoutMs = 15_00
 export async function waitForPostgres(url: string, log: Logger): Promise<void> {
   const safe = new URL(url);
   safe.password = '';
-  await retryUntilReady(`Postgres at ${safe.host}${safe.pathname}`, async () => {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-    await client.connect();
-    await client.end();
-  }, log);
+  await retryUntilReady(
+    `Postgres at ${safe.host}${safe.pathname}`,
+    async () => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+      await client.connect();
+      await client.end();
+    },
+    log,
+  );
 }

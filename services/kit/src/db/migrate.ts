@@ -64,7 +64,9 @@ async function bootstrapSchema(db: Kysely<unknown>, service: string, password: s
   const role = serviceRole(service);
   await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`smartcrm-bootstrap-${service}`}))`.execute(trx);
-    const exists = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_roles WHERE rolname = ${role}`.execute(trx);
+    const exists = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_roles WHERE rolname = ${role}`.execute(
+      trx,
+    );
     const verb = exists.rows[0]?.n ? 'ALTER' : 'CREATE';
     await sql
       .raw(

@@ -11,11 +11,7 @@ export type Work<DB, T> = (trx: Transaction<DB>, emit: Emit) => Promise<T>;
  * Transactions with events: what `emit` collects is written to the outbox inside the
  * transaction and published after commit.
  */
-export function createUnitOfWork<DB>(
-  db: Kysely<DB>,
-  publish: (event: EventEnvelope) => Promise<void>,
-  log: Logger,
-) {
+export function createUnitOfWork<DB>(db: Kysely<DB>, publish: (event: EventEnvelope) => Promise<void>, log: Logger) {
   async function run<T>(tenantId: string | null, work: Work<DB, T>): Promise<T> {
     const events: EventEnvelope[] = [];
     const emit: Emit = (pending) => events.push(buildEvent(pending));
@@ -33,7 +29,10 @@ export function createUnitOfWork<DB>(
   async function publishAfterCommit(events: EventEnvelope[]) {
     try {
       for (const event of events) await publish(event);
-      await clearOutbox(db as unknown as Kysely<unknown>, events.map((e) => e.id));
+      await clearOutbox(
+        db as unknown as Kysely<unknown>,
+        events.map((e) => e.id),
+      );
     } catch (error) {
       log.warn({ err: error }, 'publish after commit failed; the outbox sweeper will retry');
     }

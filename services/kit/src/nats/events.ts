@@ -66,9 +66,7 @@ export async function publishEvent(js: JetStreamClient, event: EventEnvelope): P
   });
 }
 
-export type EventHandler<T extends EventType> = (
-  event: EventEnvelope & { data: EventData<T> },
-) => Promise<void>;
+export type EventHandler<T extends EventType> = (event: EventEnvelope & { data: EventData<T> }) => Promise<void>;
 
 /**
  * A durable consumer of one event type for one consuming service. Delivery is at least

@@ -17,10 +17,7 @@ import { contextFromHeaders } from './headers';
 
 const encoder = new TextEncoder();
 
-export type RpcHandler<N extends RpcName> = (
-  request: RpcParsedRequest<N>,
-  ctx: RpcContext,
-) => Promise<RpcResult<N>>;
+export type RpcHandler<N extends RpcName> = (request: RpcParsedRequest<N>, ctx: RpcContext) => Promise<RpcResult<N>>;
 
 /** The handlers a service offers: only methods whose name starts with the service's own. */
 export type RpcHandlers<S extends ServiceName> = {

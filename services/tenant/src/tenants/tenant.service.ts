@@ -1,13 +1,7 @@
 import { AppError, type CreateTenantInput, featureNames, type Tenant } from '@smartcrm/contracts';
 import type { UnitOfWork } from '@smartcrm/kit';
 import type { TenantDb } from '../db/schema';
-import {
-  deleteFreshTenant,
-  findTenantById,
-  findTenantBySlug,
-  insertTenant,
-  type TenantRow,
-} from './tenant.repository';
+import { deleteFreshTenant, findTenantById, findTenantBySlug, insertTenant, type TenantRow } from './tenant.repository';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

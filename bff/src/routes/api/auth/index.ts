@@ -26,15 +26,28 @@ const client = (request: FastifyRequest) => ({
   ip: request.ip,
 });
 
-const authRoutes: FastifyPluginAsyncZod<{ secureCookie: boolean; signInPerMinute: number; signUpPerHour: number }> = async (app, opts) => {
+const authRoutes: FastifyPluginAsyncZod<{
+  secureCookie: boolean;
+  signInPerMinute: number;
+  signUpPerHour: number;
+}> = async (app, opts) => {
   app.post(
     '/signup',
     {
       config: { public: true, tenant: 'none', rateLimit: { max: opts.signUpPerHour, timeWindow: '1 hour' } },
-      schema: { tags: ['auth'], summary: 'Create a workspace and its first user', body: SignUpInput, response: { 201: AuthResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a workspace and its first user',
+        body: SignUpInput,
+        response: { 201: AuthResponse },
+      },
     },
     async (request, reply) => {
-      const result = await app.rpc.call('identity.auth.sign_up', { ...request.body, client: client(request) }, request.rpcContext());
+      const result = await app.rpc.call(
+        'identity.auth.sign_up',
+        { ...request.body, client: client(request) },
+        request.rpcContext(),
+      );
       sessionCookie.set(reply, result.token, result.expiresAt, opts.secureCookie);
       return reply.status(201).send({ user: roleView(result.user), tenant: result.tenant });
     },
@@ -51,10 +64,19 @@ const authRoutes: FastifyPluginAsyncZod<{ secureCookie: boolean; signInPerMinute
           keyGenerator: (request) => `${request.ip}|${tenantIdentifierOf(request) ?? ''}`,
         },
       },
-      schema: { tags: ['auth'], summary: 'Sign in to the resolved workspace', body: SignInInput, response: { 200: AuthResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in to the resolved workspace',
+        body: SignInInput,
+        response: { 200: AuthResponse },
+      },
     },
     async (request, reply) => {
-      const result = await app.rpc.call('identity.auth.sign_in', { ...request.body, client: client(request) }, request.rpcContext());
+      const result = await app.rpc.call(
+        'identity.auth.sign_in',
+        { ...request.body, client: client(request) },
+        request.rpcContext(),
+      );
       sessionCookie.set(reply, result.token, result.expiresAt, opts.secureCookie);
       return { user: roleView(result.user), tenant: request.tenant! };
     },
@@ -65,7 +87,10 @@ const authRoutes: FastifyPluginAsyncZod<{ secureCookie: boolean; signInPerMinute
     { config: { public: true }, schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null() } } },
     async (request, reply) => {
       const token = request.cookies[sessionCookie.name];
-      if (token) await app.rpc.call('identity.auth.sign_out', { token }, request.rpcContext());
+      if (token) {
+        app.sessions.delete(request.tenant!.id, token);
+        await app.rpc.call('identity.auth.sign_out', { token }, request.rpcContext());
+      }
       sessionCookie.clear(reply);
       return reply.status(204).send(null);
     },
@@ -73,7 +98,13 @@ const authRoutes: FastifyPluginAsyncZod<{ secureCookie: boolean; signInPerMinute
 
   app.get(
     '/user-role',
-    { schema: { tags: ['auth'], summary: "The signed-in user's role and permissions", response: { 200: UserRoleResponse } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The signed-in user's role and permissions",
+        response: { 200: UserRoleResponse },
+      },
+    },
     async (request) => ({ user: roleView(request.session!.user) }),
   );
 };

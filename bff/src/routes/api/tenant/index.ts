@@ -6,7 +6,11 @@ const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/info',
     {
       config: { public: true },
-      schema: { tags: ['tenant'], summary: "The resolved tenant's branding and features", response: { 200: TenantInfoResponse } },
+      schema: {
+        tags: ['tenant'],
+        summary: "The resolved tenant's branding and features",
+        response: { 200: TenantInfoResponse },
+      },
     },
     async (request) => ({ tenant: request.tenant! }),
   );

@@ -1,0 +1,62 @@
+import { Pool } from 'undici';
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/**
+ * Closed-loop HTTP load: `connections` loops each send the next request when the last one
+ * answered, for `durationMs`; latencies in milliseconds.
+ */
+export async function runLoad(
+  url: string,
+  { headers = {}, connections = 50, durationMs = 5000, warmupMs = 1000 } = {},
+): Promise<LoadResult> {
+  const { origin, pathname, search } = new URL(url);
+  const pool = new Pool(origin, { connections, pipelining: 1 });
+  const path = pathname + search;
+  const hit = async () => {
+    const started = performance.now();
+    const response = await pool.request({ method: 'GET', path, headers });
+    await response.body.dump();
+    return { ms: performance.now() - started, ok: response.statusCode < 400 };
+  };
+  const loop = async (until: number, record?: (ms: number, ok: boolean) => void) => {
+    while (performance.now() < until) {
+      const { ms, ok } = await hit().catch(() => ({ ms: 0, ok: false }));
+      record?.(ms, ok);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, () => loop(performance.now() + warmupMs)));
+
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const until = started + durationMs;
+  await Promise.all(
+    Array.from({ length: connections }, () =>
+      loop(until, (ms, ok) => {
+        latencies.push(ms);
+        if (!ok) errors++;
+      }),
+    ),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  await pool.close();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
