@@ -25,7 +25,9 @@ const meets = ({ value, target }: Figure): boolean => {
 /** `bench load.path_p95_ms 12.3 ms target <50 ok` */
 export function formatFigure(figure: Figure): string {
   const value = Number.isInteger(figure.value) ? figure.value : figure.value.toFixed(2);
-  const target = figure.target ? ` target ${figure.target.op}${figure.target.value} ${meets(figure) ? 'ok' : 'MISS'}` : '';
+  const target = figure.target
+    ? ` target ${figure.target.op}${figure.target.value} ${meets(figure) ? 'ok' : 'MISS'}`
+    : '';
   return `bench ${figure.name} ${value} ${figure.unit}${target}`;
 }
 

@@ -20,6 +20,21 @@ describe('sign-up, sign-in and sign-out', () => {
     expect(info.body.tenant.branding.primaryColor).toMatch(/^#[0-9a-f]{6}$/i);
   });
 
+  it('starts the workspace with the brand colour chosen at sign-up', async () => {
+    const slug = uniqueSlug('brand');
+    const client = new ApiClient(slug);
+    const response = await client.post('/api/auth/signup', {
+      companyName: 'Rose Co',
+      slug,
+      name: 'Rosa',
+      email: 'rosa@example.com',
+      password: 'rose-pass-123',
+      primaryColor: '#E11D48',
+    });
+    expect(response.status).toBe(201);
+    expect((await client.get('/api/tenant/info')).body.tenant.branding.primaryColor).toBe('#E11D48');
+  });
+
   it('sets an httpOnly, SameSite session cookie', async () => {
     const slug = uniqueSlug('ck');
     const response = await new ApiClient(slug).post('/api/auth/signup', {

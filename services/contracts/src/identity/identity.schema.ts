@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email } from '../common/ids';
-import { TenantSlug, TenantInfo } from '../tenant/tenant.schema';
+import { HexColor, TenantInfo, TenantSlug } from '../tenant/tenant.schema';
 import { Permission, Role } from './roles';
 
 export const Password = z.string().min(8, 'must be at least 8 characters').max(256, 'must be at most 256 characters');
@@ -22,6 +22,8 @@ export const SignUpInput = z.object({
   name: PersonName,
   email: Email,
   password: Password,
+  /** The brand colour the workspace starts with; the product's own colour when absent. */
+  primaryColor: HexColor.optional(),
 });
 export type SignUpInput = z.infer<typeof SignUpInput>;
 

@@ -46,6 +46,7 @@ export const CreateTenantInput = z.object({
   slug: TenantSlug,
   companyName: z.string().trim().min(2).max(80),
   plan: PlanId.default('starter'),
+  primaryColor: HexColor.optional(),
 });
 export type CreateTenantInput = z.infer<typeof CreateTenantInput>;
 

@@ -30,7 +30,11 @@ export function createAuthService(uow: UnitOfWork<IdentityDb>, rpc: RpcClient, s
     /** Creates a tenant and its first user (a white-label user, the workspace owner), signed in. */
     async signUp(input: RpcParsedRequest<'identity.auth.sign_up'>) {
       const passwordHash = await hashPassword(input.password);
-      const tenant = await rpc.call('tenant.tenants.create', { slug: input.slug, companyName: input.companyName });
+      const tenant = await rpc.call('tenant.tenants.create', {
+        slug: input.slug,
+        companyName: input.companyName,
+        primaryColor: input.primaryColor,
+      });
       try {
         const signedIn = await uow.withTenant(tenant.id, async (trx, emit) => {
           const user = await addUser(

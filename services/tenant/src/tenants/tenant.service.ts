@@ -28,7 +28,7 @@ export function createTenantService(uow: UnitOfWork<TenantDb>) {
           slug: input.slug,
           plan: input.plan,
           company_name: input.companyName,
-          primary_color: defaultBranding.primaryColor,
+          primary_color: input.primaryColor ?? defaultBranding.primaryColor,
           secondary_color: defaultBranding.secondaryColor,
           logo_url: null,
           // Every product area is on until plans carry their own feature maps.

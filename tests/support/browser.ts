@@ -1,0 +1,45 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, headless, never a downloaded browser; *.localhost goes to this machine. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1',
+    ],
+  });
+}
+
+/** The app's URL on a workspace's own subdomain, or on the bare host. */
+export const appUrl = (path: string, slug?: string) =>
+  `http://${slug ? `${slug}.` : ''}localhost:${inject('port')}${path}`;
+
+/** A fresh browser profile (no cookies, no local storage) per test. */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage: false });
+}
+
+/** A request from the page itself: the browser's cookies, host and origin, as the app's own calls. */
+export function fetchInPage(page: Page, path: string): Promise<{ status: number; body: any }> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { credentials: 'include' });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  }, path);
+}
