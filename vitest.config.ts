@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['services/*/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'infra/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'services/*/src/**/*.test.ts',
+            'bff/src/**/*.test.ts',
+            'infra/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
         },
       },
@@ -19,6 +24,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          // Runs after the unit tests, which have their own worker count.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -11,7 +11,10 @@ function openSocket(slug: string, cookie?: string) {
   socket.on('message', (data) => messages.push(JSON.parse(String(data))));
   const next = async (type: string) => {
     await expect.poll(() => messages.some((m) => m.type === type), { timeout: 5000 }).toBe(true);
-    return messages.splice(messages.findIndex((m) => m.type === type), 1)[0];
+    return messages.splice(
+      messages.findIndex((m) => m.type === type),
+      1,
+    )[0];
   };
   return { socket, next, messages };
 }
@@ -20,7 +23,9 @@ describe('the WebSocket /ws', () => {
   it('refuses a socket without a session', async () => {
     const { slug } = await signUpWorkspace('wsanon');
     const { socket } = openSocket(slug);
-    const status = await new Promise<number>((resolve) => socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+    const status = await new Promise<number>((resolve) =>
+      socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
+    );
     expect(status).toBe(401);
   });
 
@@ -41,8 +46,16 @@ describe('the WebSocket /ws', () => {
     const nc = await connect({ servers: inject('natsUrl') });
     const rpc = createRpcClient(nc, 5000);
     const ctx = (id: string) => ({ tenantId: id, actor: null, requestId: crypto.randomUUID() });
-    await rpc.call('identity.users.create', { email: 'noise@other.test', name: 'Noise', password: 'noise-pass-1', role: 'regular_user' }, ctx(other.tenantId));
-    await rpc.call('identity.users.create', { email: 'new@ws.test', name: 'New Member', password: 'member-pass-1', role: 'regular_user' }, ctx(tenantId));
+    await rpc.call(
+      'identity.users.create',
+      { email: 'noise@other.test', name: 'Noise', password: 'noise-pass-1', role: 'regular_user' },
+      ctx(other.tenantId),
+    );
+    await rpc.call(
+      'identity.users.create',
+      { email: 'new@ws.test', name: 'New Member', password: 'member-pass-1', role: 'regular_user' },
+      ctx(tenantId),
+    );
     await nc.drain();
 
     const event = (await next('event')).event;

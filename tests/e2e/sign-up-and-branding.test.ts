@@ -4,7 +4,9 @@ import { uniqueSlug } from '../support/api-client';
 import { appUrl, fetchInPage, launchBrowser, newPage, screenshot } from '../support/browser';
 
 const primaryColorOf = (page: import('playwright-core').Page) =>
-  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase());
+  page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase(),
+  );
 
 describe('a new agency signs up on its own subdomain', () => {
   let browser: Browser;
@@ -23,6 +25,7 @@ describe('a new agency signs up on its own subdomain', () => {
     await page.goto(appUrl('/signup', slug));
     await page.getByLabel('Company name').fill('Acme Rockets');
     await page.getByLabel('Workspace').fill(slug);
+    await page.getByLabel('Brand colour').fill('#e11d48');
     await page.getByLabel('Your name').fill('Wile Coyote');
     await page.getByLabel('Email').fill('wile@acme.test');
     await page.getByLabel('Password').fill('road-runner-42');
@@ -32,8 +35,9 @@ describe('a new agency signs up on its own subdomain', () => {
     await expect.poll(() => page.title()).toBe('Acme Rockets - SmartCRM');
     await page.getByRole('heading', { name: 'Dashboard', exact: true, level: 1 }).waitFor();
     const info = (await fetchInPage(page, '/api/tenant/info')).body;
-    expect(await primaryColorOf(page)).toBe(info.tenant.branding.primaryColor.toLowerCase());
-    expect(await primaryColorOf(page)).not.toBe(defaultPrimary);
+    expect(info.tenant.branding.primaryColor.toLowerCase()).toBe('#e11d48');
+    expect(await primaryColorOf(page)).toBe('#e11d48');
+    expect(defaultPrimary).not.toBe('#e11d48');
     await screenshot(page, 'signed-up-dashboard');
 
     await page.getByRole('button', { name: 'User menu' }).click();

@@ -34,7 +34,6 @@ export default async function setup(project: TestProject) {
   try {
     system = await startSystem({
       port: 0,
-      buildWeb: false,
       host: '127.0.0.1',
       databaseUrl: testEnv.databaseUrl,
       env: { ...testEnv.childEnv, NATS_URL: nats.url },

@@ -7,7 +7,13 @@ import { testEnv } from './test-env';
 
 /** A second BFF on the same NATS, Redis and services, as `--scale bff=2` would run. */
 export async function startSecondBff(natsUrl: string) {
-  const config = loadBffConfig({ ...testEnv.childEnv, NATS_URL: natsUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+  const config = loadBffConfig({
+    ...testEnv.childEnv,
+    NATS_URL: natsUrl,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  });
   const nc = await connect({ servers: natsUrl });
   const redis = new Redis(config.REDIS_URL);
   const app = await buildApp({ config, log: createLogger('bff-2', 'warn'), nc, redis });

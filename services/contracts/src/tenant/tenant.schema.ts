@@ -14,6 +14,9 @@ export const TenantSlug = z
 
 export const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');
 
+/** The product's own colours: a new tenant starts with them until its owner brands it. */
+export const defaultBranding = { primaryColor: '#4f46e5', secondaryColor: '#0ea5e9' } as const;
+
 export const Branding = z.object({
   companyName: z.string().min(1).max(80),
   primaryColor: HexColor,

@@ -18,18 +18,22 @@ export function serviceDatabaseUrl(adminUrl: string, service: string, password: 
 
 export interface DbOptions {
   url: string;
+  log?: Logger;
   schema: string;
   poolSize: number;
   statementTimeoutMs?: number;
 }
 
 /** A kysely instance on a pg pool whose search_path is the service's own schema. */
-export function createDb<DB>({ url, schema, poolSize, statementTimeoutMs = 15_000 }: DbOptions): Kysely<DB> {
+export function createDb<DB>({ url, schema, poolSize, statementTimeoutMs = 15_000, log }: DbOptions): Kysely<DB> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     options: `-c search_path=${schema} -c statement_timeout=${statementTimeoutMs}`,
   });
+  // An idle client whose connection Postgres dropped (restart, failover) is discarded by the pool;
+  // without a listener that error would crash the process. The next query opens a new one.
+  pool.on('error', (error) => log?.warn({ err: error }, 'an idle Postgres connection was lost'));
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 

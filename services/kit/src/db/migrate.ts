@@ -20,7 +20,7 @@ export interface MigrateOptions {
  */
 export async function migrateService({ adminUrl, service, appPassword, migrations, log }: MigrateOptions) {
   await retryUntilReady('Postgres', () => ensureDatabase(adminUrl), log);
-  const db = createDb<unknown>({ url: adminUrl, schema: service, poolSize: 2, statementTimeoutMs: 300_000 });
+  const db = createDb<unknown>({ url: adminUrl, schema: service, poolSize: 2, statementTimeoutMs: 300_000, log });
   try {
     await bootstrapSchema(db, service, appPassword);
     const migrator = new Migrator({

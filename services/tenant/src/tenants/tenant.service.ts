@@ -1,12 +1,9 @@
-import { AppError, type CreateTenantInput, featureNames, type Tenant } from '@smartcrm/contracts';
+import { AppError, type CreateTenantInput, defaultBranding, featureNames, type Tenant } from '@smartcrm/contracts';
 import type { UnitOfWork } from '@smartcrm/kit';
 import type { TenantDb } from '../db/schema';
 import { deleteFreshTenant, findTenantById, findTenantBySlug, insertTenant, type TenantRow } from './tenant.repository';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Colours a new tenant starts with until its owner brands it. */
-export const defaultBranding = { primaryColor: '#4f46e5', secondaryColor: '#0ea5e9' } as const;
 
 export function createTenantService(uow: UnitOfWork<TenantDb>) {
   return {

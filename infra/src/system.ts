@@ -1,0 +1,113 @@
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { serviceNames } from '@smartcrm/contracts';
+import { probe } from './dependencies/probe';
+import { StartupError } from './errors';
+import { type LineSink, note, stdoutSink } from './log-format';
+import { repoRoot } from './paths';
+import { type ChildSpec, supervise } from './supervisor';
+import { ensureWebBuilt } from './web-build';
+
+export interface SystemOptions {
+  /** The BFF's port; 0 picks a free one. Default 3000. */
+  port?: number;
+  /** The BFF's listen address (its own default, 0.0.0.0, when absent). */
+  host?: string;
+  /** Owner connection to Postgres (DATABASE_URL of every child). */
+  databaseUrl?: string;
+  /** Extra environment for every child (NATS_URL, REDIS_URL, LOG_LEVEL, …), over process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** Where the children's output lines go; default: formatted on stdout. */
+  log?: LineSink;
+  /** Build web/dist first when it is missing or stale. Default true. */
+  buildWeb?: boolean;
+  readyTimeoutMs?: number;
+  /** Aborting stops whatever was started and rejects. */
+  signal?: AbortSignal;
+}
+
+export interface RunningSystem {
+  url: string;
+  port: number;
+  /** Stops the BFF, then every service (SIGTERM, then SIGKILL after a grace period). */
+  stop(): Promise<void>;
+}
+
+/** Starts every service and the BFF as supervised children; resolves once /api/health says ok. */
+export async function startSystem(options: SystemOptions = {}): Promise<RunningSystem> {
+  const { log = stdoutSink(), buildWeb = true, readyTimeoutMs = 90_000, signal } = options;
+  const port = options.port === 0 ? await freePort() : (options.port ?? 3000);
+  if ((await probe('127.0.0.1', port)) !== undefined) {
+    throw new StartupError(`Port ${port} is already in use; choose another one with PORT.`);
+  }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...options.env,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    PORT: String(port),
+    WEB_DIST: join(repoRoot, 'web', 'dist'),
+    ...(options.host ? { HOST: options.host } : {}),
+  };
+  if (buildWeb) await ensureWebBuilt(log, env);
+  signal?.throwIfAborted();
+
+  const child = (name: string, entry: string): ChildSpec => ({
+    name,
+    command: process.execPath,
+    args: ['--import', 'tsx', entry],
+    cwd: repoRoot,
+    env,
+  });
+  const services = serviceNames.map((name) => supervise(child(name, `services/${name}/src/main.ts`), log));
+  const bff = supervise(child('bff', 'bff/src/server.ts'), log);
+  const stop = async () => {
+    for (const c of [bff, ...services]) c.retire();
+    await bff.stop();
+    await Promise.all(services.map((s) => s.stop()));
+  };
+
+  const url = `http://localhost:${port}`;
+  try {
+    await waitUntilHealthy(`http://127.0.0.1:${port}/api/health`, readyTimeoutMs, log, signal);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port, stop };
+}
+
+async function waitUntilHealthy(healthUrl: string, timeoutMs: number, log: LineSink, signal?: AbortSignal) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer yet';
+  let lastReported = Date.now();
+  while (Date.now() < deadline) {
+    signal?.throwIfAborted();
+    try {
+      const response = await fetch(healthUrl, { signal: AbortSignal.timeout(2000) });
+      const body = (await response.json()) as { status?: string; services?: unknown };
+      if (body.status === 'ok') return;
+      last = JSON.stringify(body);
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    if (Date.now() - lastReported > 15_000) {
+      log('launcher', note('info', 'waiting for the system to become healthy', { health: last }));
+      lastReported = Date.now();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new StartupError(`The system did not become healthy within ${timeoutMs / 1000} s (last health: ${last})`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}

@@ -1,0 +1,66 @@
+import { ErrorEnvelope, type ErrorCode, type FieldIssue } from '@smartcrm/contracts';
+import type { QueryFunction } from '@tanstack/react-query';
+import { tenantHeaders } from '../modules/tenant/utils/tenant-storage';
+
+/** A failed BFF call: the HTTP status plus the error envelope's stable code, when there was one. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: ErrorCode | null,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The `{ path, message }` issues a bad_input error names, or none. */
+  get issues(): FieldIssue[] {
+    const issues = (this.details as { issues?: unknown } | undefined)?.issues;
+    return Array.isArray(issues) ? (issues as FieldIssue[]) : [];
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+async function readEnvelope(response: Response): Promise<ErrorEnvelope | null> {
+  const parsed = ErrorEnvelope.safeParse(await response.json().catch(() => null));
+  return parsed.success ? parsed.data : null;
+}
+
+async function send(path: string, { method = 'GET', body, headers }: RequestOptions): Promise<Response> {
+  // A JSON content type with no body is refused by the BFF, so it is only sent with one.
+  const contentType: Record<string, string> = body === undefined ? {} : { 'Content-Type': 'application/json' };
+  return fetch(path, {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json', ...contentType, ...tenantHeaders(), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Calls the BFF; throws an ApiError carrying the server's message and code on a non-OK status. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  if (!response.ok) {
+    const envelope = await readEnvelope(response);
+    const message = envelope?.message ?? `HTTP error! status: ${response.status}`;
+    throw new ApiError(message, response.status, envelope?.code ?? null, envelope?.details);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The default query function of spec 000 §7: the first query-key element is the URL. */
+export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
+  const response = await send(String(queryKey[0]), { headers: { 'Content-Type': 'application/json' } });
+  if (!response.ok) {
+    const envelope = await readEnvelope(response);
+    throw new ApiError(`HTTP error! status: ${response.status}`, response.status, envelope?.code ?? null);
+  }
+  return response.json();
+};

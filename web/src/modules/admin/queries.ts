@@ -1,0 +1,12 @@
+import { ServicesResponse } from '@smartcrm/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../api/http';
+
+/** The live services table refreshes on this period. */
+export const servicesRefreshMs = 30_000;
+
+export const adminServicesQuery = queryOptions({
+  queryKey: ['/api/admin/services'] as const,
+  queryFn: async () => ServicesResponse.parse(await apiRequest('/api/admin/services')).services,
+  refetchInterval: servicesRefreshMs,
+});

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Wordmark } from '../../navigation/components/Wordmark';
+
+interface AuthLayoutProps {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: ReactNode;
+}
+
+export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+  return (
+    <main className="auth-layout">
+      <Link to="/" className="auth-layout__brand" aria-label="Home">
+        <Wordmark />
+      </Link>
+      <div className="auth-card">
+        <h1 className="auth-card__title">{title}</h1>
+        <p className="auth-card__subtitle">{subtitle}</p>
+        {children}
+      </div>
+      <p className="auth-layout__footer">{footer}</p>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import { fieldIssues } from '@smartcrm/contracts';
+import { useCallback, useState } from 'react';
+import { ApiError } from '../../../api/http';
+import { type FieldErrors, fieldErrorsFrom } from '../utils/field-errors';
+
+interface Schema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fieldIssues>[0] };
+}
+
+/** Controlled form values with per-field errors from the contracts schemas and from the server. */
+export function useFormFields<V extends Record<string, string>>(initial: V) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const setField = useCallback((field: keyof V & string, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setFormError(null);
+  }, []);
+
+  /** Validates the form with a schema, showing its issues next to the fields; returns the data or null. */
+  function validate<T>(schema: Schema<T>): T | null {
+    const result = schema.safeParse(values);
+    if (result.success) return result.data;
+    setErrors((current) => ({ ...current, ...fieldErrorsFrom(fieldIssues(result.error)) }));
+    return null;
+  }
+
+  /** Validates one field's value with a schema for that value alone. */
+  function validateField<T>(field: keyof V & string, schema: Schema<T>): T | null {
+    const result = schema.safeParse(values[field]);
+    if (result.success) return result.data;
+    const message = fieldIssues(result.error)[0]?.message ?? 'is invalid';
+    setErrors((current) => ({ ...current, ...fieldErrorsFrom([{ path: field, message }]) }));
+    return null;
+  }
+
+  /** Shows a failed request: the server's field issues next to fields, anything else above the form. */
+  function showServerError(error: Error) {
+    if (error instanceof ApiError && error.issues.length > 0) setErrors(fieldErrorsFrom(error.issues));
+    else if (error instanceof ApiError && error.code !== null) setFormError(error.message);
+    else setFormError('SmartCRM could not be reached. Please try again in a moment.');
+  }
+
+  return { values, setField, errors, formError, validate, validateField, showServerError };
+}

@@ -1,0 +1,20 @@
+import { UserRoleResponse } from '@smartcrm/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../api/http';
+
+export type SessionUser = UserRoleResponse['user'];
+
+const userRolePath = '/api/auth/user-role';
+export const sessionKey = [userRolePath] as const;
+
+/** The signed-in user, or null when signed out; lookup failures are ignored (spec 000 §7). */
+async function fetchSessionUser(): Promise<SessionUser | null> {
+  try {
+    const parsed = UserRoleResponse.safeParse(await apiRequest(userRolePath));
+    return parsed.success ? parsed.data.user : null;
+  } catch {
+    return null;
+  }
+}
+
+export const sessionQuery = queryOptions({ queryKey: sessionKey, queryFn: fetchSessionUser });

@@ -1,0 +1,24 @@
+import clsx from 'clsx';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../../errors/components/ErrorBoundary';
+import { useNavbarPosition } from '../hooks/useNavbarPosition';
+import { NavBar } from './NavBar';
+import { NavbarDock } from './NavbarDock';
+
+/** The signed-in frame: the docked navigation bar and the routed page beside it. */
+export function AppShell() {
+  const [position, dock] = useNavbarPosition();
+  const { pathname } = useLocation();
+  return (
+    <NavbarDock position={position} onDock={dock}>
+      <div className={clsx('app-shell', `app-shell--${position}`)}>
+        <NavBar position={position} onDock={dock} />
+        <main className="app-shell__main">
+          <ErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </ErrorBoundary>
+        </main>
+      </div>
+    </NavbarDock>
+  );
+}

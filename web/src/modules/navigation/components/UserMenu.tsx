@@ -1,0 +1,39 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LogOut } from 'lucide-react';
+import { useSignOut } from '../../auth/hooks/useAuthMutations';
+import { useSession } from '../../auth/hooks/useSession';
+import type { MenuState } from '../hooks/useSingleOpenMenu';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return `${parts[0]?.charAt(0) ?? ''}${parts.length > 1 ? (parts.at(-1)?.charAt(0) ?? '') : ''}`.toUpperCase() || '?';
+}
+
+export function UserMenu({ menu, side }: { menu: MenuState; side: 'top' | 'right' | 'bottom' | 'left' }) {
+  const { user } = useSession();
+  const signOut = useSignOut();
+  if (!user) return null;
+
+  return (
+    <DropdownMenu.Root open={menu.open} onOpenChange={menu.onOpenChange} modal={false}>
+      <DropdownMenu.Trigger className="avatar-button" aria-label="User menu">
+        <span aria-hidden className="avatar">
+          {initials(user.name)}
+        </span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" side={side} align="end" sideOffset={8} collisionPadding={8}>
+          <div className="menu__user">
+            <span className="menu__user-name">{user.name}</span>
+            <span className="menu__user-email">{user.email}</span>
+          </div>
+          <DropdownMenu.Separator className="menu__separator" />
+          <DropdownMenu.Item className="menu__item" onSelect={() => signOut.mutate()} disabled={signOut.isPending}>
+            <LogOut aria-hidden size={16} />
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,55 @@
+import type { FeatureName } from '@smartcrm/contracts';
+
+/**
+ * Where each product feature lives (spec 000 §2). The Communication group fixes the odd ones:
+ * video email → /voice-profiles, text messages → /communication-hub, lead automation → /tasks,
+ * circle prospecting → /communication. Related tools share the screen of their area.
+ */
+const featureRoutes: Record<FeatureName, string> = {
+  'sales-tools': '/pipeline-intelligence',
+  'lead-automation': '/tasks',
+  'circle-prospecting': '/communication',
+  appointments: '/appointments',
+  'phone-system': '/phone-system',
+  invoicing: '/invoicing',
+  'sales-analytics': '/analytics',
+  'deal-pipeline': '/pipeline',
+  'quote-builder': '/invoicing',
+  'commission-tracker': '/revenue-sharing',
+  'follow-up-reminders': '/tasks',
+  'territory-management': '/contacts',
+  tasks: '/tasks',
+  'task-automation': '/tasks',
+  'project-tracker': '/tasks',
+  'time-tracking': '/tasks',
+  'workflow-builder': '/tasks',
+  'deadline-manager': '/tasks',
+  'video-email': '/voice-profiles',
+  'text-messages': '/communication-hub',
+  'email-composer': '/communication-hub',
+  campaigns: '/communication-hub',
+  'group-calls': '/communication',
+  'call-recording': '/phone-system',
+  'in-call-messaging': '/phone-system',
+  'call-analytics': '/phone-system',
+  'connection-quality': '/phone-system',
+  'content-library': '/content-library',
+  'voice-profiles': '/voice-profiles',
+  'business-analysis': '/business-analysis',
+  'image-generator': '/content-ai',
+  forms: '/forms',
+  'ai-model-demo': '/ai-integration',
+  dashboard: '/dashboard',
+  contacts: '/contacts',
+  pipeline: '/pipeline',
+  analytics: '/analytics',
+  'ai-goals': '/ai-goals',
+  'ai-tools': '/ai-tools',
+  settings: '/system-overview',
+  'white-label': '/white-label',
+};
+
+/** The route a feature name opens; an unknown name falls back to the dashboard. */
+export function featureRoute(feature: string): string {
+  return Object.hasOwn(featureRoutes, feature) ? featureRoutes[feature as FeatureName] : '/dashboard';
+}

@@ -1,0 +1,142 @@
+import type { Permission } from '@smartcrm/contracts';
+import {
+  Bot,
+  CalendarDays,
+  ChartColumn,
+  LayoutDashboard,
+  LayoutGrid,
+  type LucideIcon,
+  MessagesSquare,
+  Palette,
+  Shield,
+  Sparkles,
+  SquareKanban,
+  Target,
+  TrendingUp,
+  Users,
+} from 'lucide-react';
+import { productSlug } from '../../tenant/utils/branding';
+import { aiToolPath, aiTools, aiToolsInDropdown } from '../../ai-tools/utils/ai-tools';
+
+export interface NavTarget {
+  label: string;
+  to: string;
+}
+
+export interface NavLinkItem extends NavTarget {
+  kind: 'link';
+  icon: LucideIcon;
+  permission?: Permission;
+}
+
+export interface NavMenuItem {
+  kind: 'menu';
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  items: NavTarget[];
+  footer?: NavTarget;
+}
+
+export type NavItem = NavLinkItem | NavMenuItem;
+
+const link = (label: string, to: string, icon: LucideIcon, permission?: Permission): NavLinkItem =>
+  permission ? { kind: 'link', label, to, icon, permission } : { kind: 'link', label, to, icon };
+
+/** The tabs of spec 000 §2, in order. */
+export const mainNav: NavItem[] = [
+  link('Dashboard', '/dashboard', LayoutDashboard),
+  link('Contacts', '/contacts', Users),
+  link('Pipeline', '/pipeline', SquareKanban),
+  {
+    kind: 'menu',
+    id: 'analytics',
+    label: 'Analytics',
+    icon: ChartColumn,
+    items: [
+      { label: 'Analytics', to: '/analytics' },
+      { label: 'Insights AI Module', to: '/analytics-remote' },
+    ],
+  },
+  link('AI Goals', '/ai-goals', Target),
+  {
+    kind: 'menu',
+    id: 'ai-tools',
+    label: 'AI Tools',
+    icon: Sparkles,
+    items: aiTools.slice(0, aiToolsInDropdown).map((tool) => ({ label: tool.name, to: aiToolPath(tool.id) })),
+    footer: { label: 'View All AI Tools', to: '/ai-tools' },
+  },
+  link('AI Assistants', '/assistants', Bot),
+  link('Calendar', '/appointments', CalendarDays),
+  link('Admin Panel', '/admin', Shield, 'admin_dashboard'),
+];
+
+/** The dropdown groups of spec 000 §2 with their exact targets. */
+export const groupNav: NavMenuItem[] = [
+  {
+    kind: 'menu',
+    id: 'sales',
+    label: 'Sales',
+    icon: TrendingUp,
+    items: [
+      { label: 'Pipeline Intelligence', to: '/pipeline-intelligence' },
+      { label: 'Deal Risk Monitor', to: '/deal-risk-monitor' },
+      { label: 'Smart Conversion Insights', to: '/smart-conversion-insights' },
+      { label: 'Pipeline Health Dashboard', to: '/pipeline-health-dashboard' },
+      { label: 'Sales Cycle Analytics', to: '/sales-cycle-analytics' },
+      { label: 'Win Rate Intelligence', to: '/win-rate-intelligence' },
+      { label: 'AI Sales Forecast', to: '/ai-sales-forecast' },
+      { label: 'Live Deal Analysis', to: '/live-deal-analysis' },
+      { label: 'Competitor Insights', to: '/competitor-insights' },
+      { label: 'Revenue Intelligence', to: '/revenue-intelligence' },
+    ],
+  },
+  {
+    kind: 'menu',
+    id: 'communication',
+    label: 'Communication',
+    icon: MessagesSquare,
+    items: [
+      { label: 'Appointments', to: '/appointments' },
+      { label: 'Video Email', to: '/voice-profiles' },
+      { label: 'Text Messages', to: '/communication-hub' },
+      { label: 'Phone System', to: '/phone-system' },
+      { label: 'Invoicing', to: '/invoicing' },
+      { label: 'Lead Automation', to: '/tasks' },
+      { label: 'Circle Prospecting', to: '/communication' },
+      { label: 'Forms', to: '/forms' },
+      { label: 'Business Analysis', to: '/business-analysis' },
+    ],
+  },
+  {
+    kind: 'menu',
+    id: 'white-label',
+    label: 'White label',
+    icon: Palette,
+    items: [
+      { label: 'White Label', to: '/white-label' },
+      { label: 'White Label Management', to: '/white-label-management' },
+      { label: 'Revenue Sharing', to: '/revenue-sharing' },
+      { label: 'Package Builder', to: '/package-builder' },
+      { label: 'Partner Dashboard', to: '/partner-dashboard' },
+      { label: 'Partner Onboarding', to: '/partner-onboarding' },
+    ],
+  },
+  {
+    kind: 'menu',
+    id: 'apps',
+    label: 'Apps',
+    icon: LayoutGrid,
+    items: [
+      { label: 'FunnelCraft AI', to: '/funnelcraft-ai' },
+      { label: 'SmartCRM Closer', to: `/${productSlug}-closer` },
+      { label: 'Content AI', to: '/content-ai' },
+    ],
+  },
+];
+
+/** Whether a path (with optional query) is the one the browser shows. */
+export function isCurrentPath(to: string, pathname: string): boolean {
+  return to.split('?')[0] === pathname;
+}

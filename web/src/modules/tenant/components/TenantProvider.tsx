@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { TenantContext } from '../hooks/useTenant';
+import { tenantInfoQuery } from '../queries';
+import { currentTenant, storeTenantId } from '../utils/tenant-storage';
+import { TenantBranding } from './TenantBranding';
+
+export function TenantProvider({ children }: { children: ReactNode }) {
+  const [resolved, setResolved] = useState(currentTenant);
+  const identifier = resolved?.identifier ?? null;
+  const { data, isPending } = useQuery(tenantInfoQuery(identifier));
+
+  const chooseWorkspace = useCallback((slug: string) => {
+    storeTenantId(slug.trim().toLowerCase());
+    setResolved(currentTenant());
+  }, []);
+
+  const value = useMemo(
+    () => ({ tenant: data ?? null, isLoading: identifier !== null && isPending, resolved, chooseWorkspace }),
+    [data, identifier, isPending, resolved, chooseWorkspace],
+  );
+
+  return (
+    <TenantContext.Provider value={value}>
+      <TenantBranding tenant={value.tenant} />
+      {children}
+    </TenantContext.Provider>
+  );
+}

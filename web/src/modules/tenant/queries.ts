@@ -1,0 +1,24 @@
+import { TenantInfoResponse, type TenantInfo } from '@smartcrm/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../api/http';
+
+const tenantInfoPath = '/api/tenant/info';
+
+export const tenantInfoKey = (identifier: string | null) => [tenantInfoPath, identifier] as const;
+
+/** Tenant lookup failures are ignored (spec 000 §7): the app then runs without branding. */
+async function fetchTenantInfo(): Promise<TenantInfo | null> {
+  try {
+    const parsed = TenantInfoResponse.safeParse(await apiRequest(tenantInfoPath));
+    return parsed.success ? parsed.data.tenant : null;
+  } catch {
+    return null;
+  }
+}
+
+export const tenantInfoQuery = (identifier: string | null) =>
+  queryOptions({
+    queryKey: tenantInfoKey(identifier),
+    queryFn: fetchTenantInfo,
+    enabled: identifier !== null,
+  });

@@ -1,0 +1,63 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AdminPage } from './modules/admin/components/AdminPage';
+import { AiToolsPage } from './modules/ai-tools/components/AiToolsPage';
+import { RequireAuth } from './modules/auth/components/RequireAuth';
+import { RequirePermission } from './modules/auth/components/RequirePermission';
+import { SignInPage } from './modules/auth/components/SignInPage';
+import { SignUpPage } from './modules/auth/components/SignUpPage';
+import { DashboardPage } from './modules/dashboard/components/DashboardPage';
+import { RouteErrorFallback } from './modules/errors/components/RouteErrorFallback';
+import { HomeRoute } from './modules/landing/components/HomeRoute';
+import { LandingPage } from './modules/landing/components/LandingPage';
+import { AppShell } from './modules/navigation/components/AppShell';
+import { ComingSoonPage } from './modules/placeholders/components/ComingSoonPage';
+import { DevBypassPage } from './modules/placeholders/components/DevBypassPage';
+import { NotBuiltPage } from './modules/placeholders/components/NotBuiltPage';
+import { PublicPlaceholderPage } from './modules/placeholders/components/PublicPlaceholderPage';
+import {
+  comingSoonPages,
+  plannedAdminPages,
+  plannedPublicPages,
+  plannedShellPages,
+} from './modules/placeholders/utils/planned-pages';
+import { RootLayout } from './RootLayout';
+
+const publicRoutes: RouteObject[] = [
+  { index: true, element: <HomeRoute /> },
+  { path: 'landing', element: <LandingPage /> },
+  { path: 'signin', element: <SignInPage /> },
+  { path: 'auth/login', element: <SignInPage /> },
+  { path: 'signup', element: <SignUpPage /> },
+  { path: 'dev-bypass', element: <DevBypassPage /> },
+  ...plannedPublicPages.map((page) => ({ path: page.path, element: <PublicPlaceholderPage page={page} /> })),
+];
+
+const adminRoutes: RouteObject = {
+  element: <RequirePermission permission="admin_dashboard" />,
+  children: [
+    { path: 'admin', element: <AdminPage /> },
+    ...plannedAdminPages.map((page) => ({ path: page.path, element: <NotBuiltPage page={page} /> })),
+  ],
+};
+
+const shellRoutes: RouteObject[] = [
+  { path: 'dashboard', element: <DashboardPage /> },
+  { path: 'ai-tools', element: <AiToolsPage /> },
+  adminRoutes,
+  ...comingSoonPages.map((page) => ({ path: page.path, element: <ComingSoonPage title={page.title} /> })),
+  ...plannedShellPages.map((page) => ({ path: page.path, element: <NotBuiltPage page={page} /> })),
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorFallback />,
+    children: [
+      ...publicRoutes,
+      { element: <RequireAuth />, children: [{ element: <AppShell />, children: shellRoutes }] },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);
