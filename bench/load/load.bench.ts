@@ -4,7 +4,7 @@ import { demo } from '../../infra/src/demo-users';
 import { seedDemo } from '../../infra/src/seed';
 import { startSystem } from '../../infra/src/system';
 import { recreateDatabase } from '../../tests/support/database';
-import { freePort } from '../../tests/support/free-port';
+import { freePort } from '../../infra/src/free-port';
 import { startPrivateNats } from '../../tests/support/nats-server';
 import type { Figure } from '../lib/figures';
 import { runLoad } from '../lib/http-load';

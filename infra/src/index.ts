@@ -7,3 +7,4 @@ export { StartupError } from './errors';
 export { createLogFormatter, type LineSink, stdoutSink } from './log-format';
 export { type SeedResult, seedDemo } from './seed';
 export { type RunningSystem, type SystemOptions, startSystem } from './system';
+export { freePort } from './free-port';

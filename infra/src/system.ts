@@ -1,8 +1,8 @@
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { serviceNames } from '@smartcrm/contracts';
 import { probe } from './dependencies/probe';
 import { StartupError } from './errors';
+import { freePort } from './free-port';
 import { type LineSink, note, stdoutSink } from './log-format';
 import { repoRoot } from './paths';
 import { type ChildSpec, supervise } from './supervisor';
@@ -97,17 +97,4 @@ async function waitUntilHealthy(healthUrl: string, timeoutMs: number, log: LineS
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new StartupError(`The system did not become healthy within ${timeoutMs / 1000} s (last health: ${last})`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

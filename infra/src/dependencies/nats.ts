@@ -27,7 +27,7 @@ export async function ensureNats(url: string, log: LineSink, storeDir = join(dat
     name: 'nats',
     command,
     args,
-    cwd: dataDir,
+    cwd: storeDir,
     ready: answers,
     important: /\[(WRN|ERR|FTL)\]/,
     log,

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 
+/** A port nothing listens on right now (the OS picks it), for a server started next. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
