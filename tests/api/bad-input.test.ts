@@ -82,3 +82,15 @@ describe('bad input gets a 4xx envelope naming the problem, never a 500', () => 
     expect(response.body.code).toBe('not_found');
   });
 });
+
+describe('the OpenAPI docs', () => {
+  it('describe the routes from the same schemas that validate them, without a sign-in', async () => {
+    const docs = await new ApiClient().get('/api/docs/json');
+    expect(docs.status).toBe(200);
+    expect(docs.body.paths['/api/auth/signin'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+      'password',
+    ]);
+    expect((await new ApiClient().get('/api/docs')).status).toBeLessThan(400);
+  });
+});

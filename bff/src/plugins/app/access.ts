@@ -55,7 +55,9 @@ export default fp<{ sessionCacheMs: number }>(async function access(app: Fastify
 
   app.addHook('preHandler', async (request, reply) => {
     const config = request.routeOptions.config;
-    if (!request.routeOptions.url?.startsWith('/api') && !request.routeOptions.url?.startsWith('/ws')) return;
+    const url = request.routeOptions.url ?? '';
+    // The web app's files and the public API docs; everything else under /api and /ws is guarded.
+    if ((!url.startsWith('/api') && !url.startsWith('/ws')) || url.startsWith('/api/docs')) return;
 
     if (config.tenant !== 'none') {
       const identifier = tenantIdentifierOf(request);
