@@ -2,6 +2,7 @@ import { formatFigure, writeResults, type Figure } from './lib/figures';
 
 /** `npm run bench` runs every suite; `npm run bench -- <suite> …` the ones named. */
 const suites: Record<string, () => Promise<{ run: () => Promise<Figure[]> }>> = {
+  crm: () => import('./crm/crm.bench'),
   load: () => import('./load/load.bench'),
 };
 

@@ -12,20 +12,33 @@ export interface LoadResult {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
+export interface LoadRequest {
+  path: string;
+  method?: 'GET' | 'POST' | 'PATCH';
+  body?: unknown;
+}
+
 /**
  * Closed-loop HTTP load: `connections` loops each send the next request when the last one
- * answered, for `durationMs`; latencies in milliseconds.
+ * answered, for `durationMs`; latencies in milliseconds. `target` is a URL, or a function
+ * that makes each request (to vary searches or create distinct records).
  */
 export async function runLoad(
-  url: string,
-  { headers = {}, connections = 50, durationMs = 5000, warmupMs = 1000 } = {},
+  origin: string,
+  target: string | (() => LoadRequest),
+  { headers = {} as Record<string, string>, connections = 50, durationMs = 5000, warmupMs = 1000 } = {},
 ): Promise<LoadResult> {
-  const { origin, pathname, search } = new URL(url);
   const pool = new Pool(origin, { connections, pipelining: 1 });
-  const path = pathname + search;
+  const next: () => LoadRequest = typeof target === 'string' ? () => ({ path: target }) : target;
   const hit = async () => {
+    const { path, method = 'GET', body } = next();
     const started = performance.now();
-    const response = await pool.request({ method: 'GET', path, headers });
+    const response = await pool.request({
+      method,
+      path,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     await response.body.dump();
     return { ms: performance.now() - started, ok: response.statusCode < 400 };
   };

@@ -1,4 +1,7 @@
 import type { BaseConfig, ServiceDefinition } from '@smartcrm/kit';
+import { companyHandlers } from './companies/company.handlers';
+import { contactHandlers } from './contacts/contact.handlers';
+import { createContactService } from './contacts/contact.service';
 import { migrations } from './db/migrations';
 import type { CrmDb } from './db/schema';
 import { startMemberConsumers } from './members/member.consumers';
@@ -9,6 +12,9 @@ export const crmService: ServiceDefinition<'crm', CrmDb, BaseConfig> = {
   migrations,
   setup: async (deps) => {
     await startMemberConsumers(deps);
-    return {};
+    return {
+      ...contactHandlers(createContactService(deps.uow)),
+      ...companyHandlers(deps.uow),
+    };
   },
 };

@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { demo } from '../../infra/src/demo-users';
+import { freePort } from '../../infra/src/free-port';
+import { seedDemo } from '../../infra/src/seed';
+import { startSystem } from '../../infra/src/system';
+import { recreateDatabase } from '../../tests/support/database';
+import { startPrivateNats } from '../../tests/support/nats-server';
+
+/**
+ * The whole product as `npm start` runs it, on a private NATS and the suite's own database,
+ * with the demo workspace seeded. `fresh` drops the database first.
+ */
+export async function startBenchSystem(databaseUrl: string, { fresh = true, redisDb = 12 } = {}) {
+  const nats = await startPrivateNats();
+  if (fresh) await recreateDatabase(databaseUrl);
+  const system = await startSystem({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    buildWeb: false,
+    env: {
+      NATS_URL: nats.url,
+      REDIS_URL: `redis://127.0.0.1:6379/${redisDb}`,
+      LOG_LEVEL: 'warn',
+      SIGNIN_RATE_LIMIT: '1000',
+    },
+    log: () => undefined,
+  });
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await system.stop();
+    await nats.stop();
+  };
+  try {
+    const seeded = await seedDemo(nats.url);
+    return {
+      origin: system.url.replace('localhost', '127.0.0.1'),
+      natsUrl: nats.url,
+      tenantId: seeded.tenantId,
+      stop,
+      /** Starts a helper server (a floor, another BFF) that prints `ready` once listening. */
+      async spawnServer(entry: string, env: Record<string, string>) {
+        const port = await freePort();
+        const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+          env: { ...process.env, ...env, PORT: String(port) },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        children.push(child);
+        const exited = once(child, 'exit').then(() => Promise.reject(new Error(`${entry} exited before it was ready`)));
+        await Promise.race([once(child.stdout!, 'data'), exited]);
+        return `http://127.0.0.1:${port}`;
+      },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The session cookie of a demo user. */
+export async function signInDemo(origin: string, role: keyof typeof demo.users = 'regular_user'): Promise<string> {
+  const { email, password } = demo.users[role];
+  const response = await fetch(`${origin}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tenant-id': demo.tenant.slug },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('smartcrm_session='));
+  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
+  return cookie.split(';')[0]!;
+}

@@ -1,0 +1,50 @@
+import { AppError, type ContactSort } from '@smartcrm/contracts';
+import { type RawBuilder, sql } from 'kysely';
+
+/**
+ * Each offered sort is an expression that an index of the contacts table starts with (after
+ * tenant_id) and ends with id, so a keyset page is one index range scan, never an OFFSET.
+ * Nullable columns are coalesced so the keyset comparison never meets a NULL.
+ */
+const sortKeys: Record<string, { expression: RawBuilder<unknown>; kind: 'text' | 'time' | 'number' }> = {
+  name: { expression: sql`lower(name)`, kind: 'text' },
+  createdAt: { expression: sql`created_at`, kind: 'time' },
+  updatedAt: { expression: sql`updated_at`, kind: 'time' },
+  lastContact: { expression: sql`coalesce(last_contact_at, '-infinity')`, kind: 'time' },
+  leadScore: { expression: sql`coalesce(lead_score, -1)`, kind: 'number' },
+  company: { expression: sql`lower(coalesce(company_name, ''))`, kind: 'text' },
+};
+
+export function sortKey(sort: ContactSort) {
+  const descending = sort.startsWith('-');
+  const key = sortKeys[descending ? sort.slice(1) : sort];
+  if (!key) throw new AppError('bad_input', `Unknown sort ${sort}`);
+  return { ...key, descending };
+}
+
+export interface Cursor {
+  value: string | number;
+  id: string;
+}
+
+export const encodeCursor = (cursor: Cursor): string =>
+  Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
+
+/** A cursor is input from outside: anything malformed is a bad_input, never a 500. */
+export function decodeCursor(raw: string): Cursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      (typeof parsed[0] === 'string' || typeof parsed[0] === 'number') &&
+      typeof parsed[1] === 'string' &&
+      /^[0-9a-f-]{36}$/.test(parsed[1])
+    ) {
+      return { value: parsed[0], id: parsed[1] };
+    }
+  } catch {
+    // fall through
+  }
+  throw new AppError('bad_input', 'The page cursor is malformed; start again from the first page', { field: 'cursor' });
+}

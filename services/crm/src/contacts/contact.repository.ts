@@ -1,0 +1,111 @@
+import type { RpcParsedRequest } from '@smartcrm/contracts';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { escapeLike } from '../companies/company.repository';
+import type { ContactsTable, CrmDb } from '../db/schema';
+import type { ContactRow } from './contact.mapper';
+import { type Cursor, sortKey } from './contact-sort';
+
+type Db = Kysely<CrmDb>;
+export type ListFilters = Omit<RpcParsedRequest<'crm.contacts.list'>, 'cursor' | 'owner'> & {
+  ownerId?: string | undefined;
+};
+
+const columns = [
+  'id',
+  'tenant_id',
+  'owner_id',
+  'company_id',
+  'first_name',
+  'last_name',
+  'name',
+  'email',
+  'phone',
+  'company_name',
+  'position',
+  'title',
+  'industry',
+  'status',
+  'interest',
+  'source',
+  'tags',
+  'notes',
+  'social_profiles',
+  'custom_fields',
+  'location',
+  'preferred_contact',
+  'avatar_src',
+  'is_favorite',
+  'lead_score',
+  'last_contact_at',
+  'created_at',
+  'updated_at',
+  'version',
+  'deleted_at',
+] as const;
+
+/** One keyset page: rows after `cursor` in the sort's order, plus the sort value of each row. */
+export async function listContacts(db: Db, filters: ListFilters, cursor: Cursor | null) {
+  const key = sortKey(filters.sort);
+  const direction = key.descending ? 'desc' : 'asc';
+  // Time values travel as Postgres text so the cursor keeps microseconds (a JS Date would not).
+  const sortValue =
+    key.kind === 'time' ? sql<string>`(${key.expression})::text` : sql<string | number>`${key.expression}`;
+  let query = db
+    .selectFrom('contacts')
+    .select([...columns, sortValue.as('sort_value')])
+    .where('deleted_at', 'is', null);
+
+  if (filters.search) query = query.where('search_text', 'like', `%${escapeLike(filters.search.toLowerCase())}%`);
+  if (filters.status?.length) query = query.where('status', 'in', filters.status);
+  if (filters.interest?.length) query = query.where('interest', 'in', filters.interest);
+  if (filters.tag?.length) query = query.where(sql<boolean>`tags && ${sql.val(filters.tag)}::text[]`);
+  if (filters.source) query = query.where('source', '=', filters.source);
+  if (filters.ownerId) query = query.where('owner_id', '=', filters.ownerId);
+  if (filters.favorite !== undefined) query = query.where('is_favorite', '=', filters.favorite);
+  if (filters.companyId) query = query.where('company_id', '=', filters.companyId);
+  if (cursor) {
+    const value = key.kind === 'time' ? sql`${cursor.value}::timestamptz` : sql`${cursor.value}`;
+    const op = sql.raw(key.descending ? '<' : '>');
+    query = query.where(sql<boolean>`(${key.expression}, id) ${op} (${value}, ${cursor.id}::uuid)`);
+  }
+  return query
+    .orderBy(key.expression, direction)
+    .orderBy('id', direction)
+    .limit(filters.limit + 1)
+    .execute();
+}
+
+export const findContact = (db: Db, id: string, { lock = false } = {}) => {
+  const query = db.selectFrom('contacts').select(columns).where('id', '=', id).where('deleted_at', 'is', null);
+  return (lock ? query.forUpdate() : query).executeTakeFirst() as Promise<ContactRow | undefined>;
+};
+
+export const insertContact = (db: Db, values: Insertable<ContactsTable>) =>
+  db.insertInto('contacts').values(values).returning(columns).executeTakeFirstOrThrow() as Promise<ContactRow>;
+
+export const updateContact = (db: Db, id: string, values: Updateable<ContactsTable>) =>
+  db
+    .updateTable('contacts')
+    .set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returning(columns)
+    .executeTakeFirstOrThrow() as Promise<ContactRow>;
+
+export const softDeleteContact = (db: Db, id: string) =>
+  db
+    .updateTable('contacts')
+    .set({ deleted_at: sql`now()`, version: sql`version + 1` })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returning(['id', 'deleted_at'])
+    .executeTakeFirst();
+
+/** Undo of a delete, possible for 30 days. */
+export const restoreContact = (db: Db, id: string) =>
+  db
+    .updateTable('contacts')
+    .set({ deleted_at: null, version: sql`version + 1`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('deleted_at', '>', sql<Date>`now() - interval '30 days'`)
+    .returning(columns)
+    .executeTakeFirst() as Promise<ContactRow | undefined>;

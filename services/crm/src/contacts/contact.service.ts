@@ -1,0 +1,151 @@
+import { AppError, type Contact, type ContactPage, type RpcContext, type RpcParsedRequest } from '@smartcrm/contracts';
+import { requireTenant, type UnitOfWork } from '@smartcrm/kit';
+import type { Kysely, Updateable } from 'kysely';
+import { findOrCreateCompany } from '../companies/company.repository';
+import type { ContactsTable, CrmDb } from '../db/schema';
+import { toContact } from './contact.mapper';
+import { deriveNames } from './contact-names';
+import {
+  findContact,
+  insertContact,
+  listContacts,
+  restoreContact,
+  softDeleteContact,
+  updateContact,
+} from './contact.repository';
+import { decodeCursor, encodeCursor } from './contact-sort';
+import { changedFields, toColumns } from './contact-columns';
+
+type Input = RpcParsedRequest<'crm.contacts.create'>;
+type Patch = RpcParsedRequest<'crm.contacts.update'>['patch'];
+
+const avatarCount = 12;
+/** Spec 001 §2.4: a random avatar on create; the web app ships /avatars/1.svg … 12.svg. */
+export const randomAvatar = () => `/avatars/${1 + Math.floor(Math.random() * avatarCount)}.svg`;
+
+const notFound = () => new AppError('not_found', 'No such contact');
+
+export function createContactService(uow: UnitOfWork<CrmDb>) {
+  /** The company a contact names, found or created by name; empty text unlinks it. */
+  async function companyColumns(
+    trx: Kysely<CrmDb>,
+    tenantId: string,
+    company: string | undefined,
+    ownerId: string | null,
+  ) {
+    if (company === undefined) return {};
+    if (!company) return { company_id: null, company_name: null };
+    const found = await findOrCreateCompany(trx, tenantId, company, ownerId);
+    return { company_id: found.id, company_name: found.name };
+  }
+
+  return {
+    async list(query: RpcParsedRequest<'crm.contacts.list'>, ctx: RpcContext): Promise<ContactPage> {
+      const tenantId = requireTenant(ctx);
+      const { cursor, owner, ...filters } = query;
+      const ownerId = owner === 'me' ? ctx.actor?.userId : owner;
+      const rows = await uow.withTenant(tenantId, (trx) =>
+        listContacts(trx, { ...filters, ownerId }, cursor ? decodeCursor(cursor) : null),
+      );
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const hasMore = rows.length > query.limit;
+      return {
+        items: page.map(toContact),
+        nextCursor: hasMore && last ? encodeCursor({ value: last.sort_value, id: last.id }) : null,
+      };
+    },
+
+    async get(id: string, ctx: RpcContext): Promise<Contact> {
+      const row = await uow.withTenant(requireTenant(ctx), (trx) => findContact(trx, id));
+      if (!row) throw notFound();
+      return toContact(row);
+    },
+
+    async create(input: Input, ctx: RpcContext): Promise<Contact> {
+      const tenantId = requireTenant(ctx);
+      const ownerId = input.ownerId ?? ctx.actor?.userId ?? null;
+      const row = await uow.withTenant(tenantId, async (trx, emit) => {
+        const created = await insertContact(trx, {
+          tenant_id: tenantId,
+          owner_id: ownerId,
+          ...toColumns(input),
+          email: input.email,
+          ...namesToColumns(deriveNames(input)),
+          ...(await companyColumns(trx, tenantId, input.company, ownerId)),
+          avatar_src: input.avatarSrc || randomAvatar(),
+        });
+        emit({
+          type: 'crm.contact.created',
+          tenantId,
+          data: { contactId: created.id, ownerId: created.owner_id, name: created.name, email: created.email },
+        });
+        return created;
+      });
+      return toContact(row);
+    },
+
+    async update(id: string, patch: Patch, ctx: RpcContext): Promise<Contact> {
+      const tenantId = requireTenant(ctx);
+      const row = await uow.withTenant(tenantId, async (trx, emit) => {
+        const current = await findContact(trx, id, { lock: true });
+        if (!current) throw notFound();
+        if (current.version !== patch.version) {
+          throw new AppError('conflict', 'Someone else changed this contact since you opened it', {
+            current: toContact(current),
+          });
+        }
+        const values: Updateable<ContactsTable> = {
+          ...toColumns(patch),
+          ...(await companyColumns(trx, tenantId, patch.company, current.owner_id)),
+        };
+        if (patch.firstName !== undefined || patch.lastName !== undefined || patch.name !== undefined) {
+          Object.assign(
+            values,
+            namesToColumns(
+              deriveNames({
+                firstName: patch.firstName ?? current.first_name,
+                lastName: patch.lastName ?? current.last_name,
+                name: patch.name ?? current.name,
+              }),
+            ),
+          );
+        }
+        const changed = changedFields(current, values);
+        if (changed.length === 0) return current;
+        const updated = await updateContact(trx, id, values);
+        emit({ type: 'crm.contact.updated', tenantId, data: { contactId: id, changed, version: updated.version } });
+        return updated;
+      });
+      return toContact(row);
+    },
+
+    async remove(id: string, ctx: RpcContext) {
+      const tenantId = requireTenant(ctx);
+      const deleted = await uow.withTenant(tenantId, async (trx, emit) => {
+        const result = await softDeleteContact(trx, id);
+        if (result) emit({ type: 'crm.contact.deleted', tenantId, data: { contactId: id } });
+        return result;
+      });
+      if (!deleted?.deleted_at) throw notFound();
+      return { id: deleted.id, deletedAt: deleted.deleted_at.toISOString() };
+    },
+
+    async restore(id: string, ctx: RpcContext): Promise<Contact> {
+      const tenantId = requireTenant(ctx);
+      const row = await uow.withTenant(tenantId, async (trx, emit) => {
+        const restored = await restoreContact(trx, id);
+        if (restored) emit({ type: 'crm.contact.restored', tenantId, data: { contactId: id } });
+        return restored;
+      });
+      if (!row) throw new AppError('not_found', 'No deleted contact to restore (undo lasts 30 days)');
+      return toContact(row);
+    },
+  };
+}
+
+const namesToColumns = (names: ReturnType<typeof deriveNames>) => ({
+  first_name: names.firstName,
+  last_name: names.lastName,
+  name: names.name,
+});
