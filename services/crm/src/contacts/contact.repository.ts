@@ -2,6 +2,7 @@ import type { RpcParsedRequest } from '@smartcrm/contracts';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { escapeLike } from '../companies/company.repository';
 import type { ContactsTable, CrmDb } from '../db/schema';
+import { type Viewer, visibleTo } from '../visibility/visibility.repository';
 import type { ContactRow } from './contact.mapper';
 import { type Cursor, sortKey } from './contact-sort';
 
@@ -44,7 +45,7 @@ const columns = [
 ] as const;
 
 /** One keyset page: rows after `cursor` in the sort's order, plus the sort value of each row. */
-export async function listContacts(db: Db, filters: ListFilters, cursor: Cursor | null) {
+export async function listContacts(db: Db, filters: ListFilters, cursor: Cursor | null, viewer: Viewer | null) {
   const key = sortKey(filters.sort);
   const direction = key.descending ? 'desc' : 'asc';
   // Time values travel as Postgres text so the cursor keeps microseconds (a JS Date would not).
@@ -53,7 +54,8 @@ export async function listContacts(db: Db, filters: ListFilters, cursor: Cursor 
   let query = db
     .selectFrom('contacts')
     .select([...columns, sortValue.as('sort_value')])
-    .where('deleted_at', 'is', null);
+    .where('deleted_at', 'is', null)
+    .where(visibleTo(viewer));
 
   if (filters.search) query = query.where('search_text', 'like', `%${escapeLike(filters.search.toLowerCase())}%`);
   if (filters.status?.length) query = query.where('status', 'in', filters.status);
@@ -75,8 +77,13 @@ export async function listContacts(db: Db, filters: ListFilters, cursor: Cursor 
     .execute();
 }
 
-export const findContact = (db: Db, id: string, { lock = false } = {}) => {
-  const query = db.selectFrom('contacts').select(columns).where('id', '=', id).where('deleted_at', 'is', null);
+export const findContact = (db: Db, id: string, viewer: Viewer | null, { lock = false } = {}) => {
+  const query = db
+    .selectFrom('contacts')
+    .select(columns)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .where(visibleTo(viewer));
   return (lock ? query.forUpdate() : query).executeTakeFirst() as Promise<ContactRow | undefined>;
 };
 
@@ -91,21 +98,23 @@ export const updateContact = (db: Db, id: string, values: Updateable<ContactsTab
     .returning(columns)
     .executeTakeFirstOrThrow() as Promise<ContactRow>;
 
-export const softDeleteContact = (db: Db, id: string) =>
+export const softDeleteContact = (db: Db, id: string, viewer: Viewer | null) =>
   db
     .updateTable('contacts')
     .set({ deleted_at: sql`now()`, version: sql`version + 1` })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
+    .where(visibleTo(viewer))
     .returning(['id', 'deleted_at'])
     .executeTakeFirst();
 
 /** Undo of a delete, possible for 30 days. */
-export const restoreContact = (db: Db, id: string) =>
+export const restoreContact = (db: Db, id: string, viewer: Viewer | null) =>
   db
     .updateTable('contacts')
     .set({ deleted_at: null, version: sql`version + 1`, updated_at: sql`now()` })
     .where('id', '=', id)
+    .where(visibleTo(viewer))
     .where('deleted_at', '>', sql<Date>`now() - interval '30 days'`)
     .returning(columns)
     .executeTakeFirst() as Promise<ContactRow | undefined>;

@@ -14,6 +14,7 @@ import {
   updateContact,
 } from './contact.repository';
 import { decodeCursor, encodeCursor } from './contact-sort';
+import type { Viewer } from '../visibility/visibility.repository';
 import { changedFields, toColumns } from './contact-columns';
 
 type Input = RpcParsedRequest<'crm.contacts.create'>;
@@ -24,6 +25,8 @@ const avatarCount = 12;
 export const randomAvatar = () => `/avatars/${1 + Math.floor(Math.random() * avatarCount)}.svg`;
 
 const notFound = () => new AppError('not_found', 'No such contact');
+const viewerOf = (ctx: RpcContext): Viewer | null =>
+  ctx.actor ? { userId: ctx.actor.userId, role: ctx.actor.role } : null;
 
 export function createContactService(uow: UnitOfWork<CrmDb>) {
   /** The company a contact names, found or created by name; empty text unlinks it. */
@@ -45,7 +48,7 @@ export function createContactService(uow: UnitOfWork<CrmDb>) {
       const { cursor, owner, ...filters } = query;
       const ownerId = owner === 'me' ? ctx.actor?.userId : owner;
       const rows = await uow.withTenant(tenantId, (trx) =>
-        listContacts(trx, { ...filters, ownerId }, cursor ? decodeCursor(cursor) : null),
+        listContacts(trx, { ...filters, ownerId }, cursor ? decodeCursor(cursor) : null, viewerOf(ctx)),
       );
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
@@ -57,7 +60,7 @@ export function createContactService(uow: UnitOfWork<CrmDb>) {
     },
 
     async get(id: string, ctx: RpcContext): Promise<Contact> {
-      const row = await uow.withTenant(requireTenant(ctx), (trx) => findContact(trx, id));
+      const row = await uow.withTenant(requireTenant(ctx), (trx) => findContact(trx, id, viewerOf(ctx)));
       if (!row) throw notFound();
       return toContact(row);
     },
@@ -88,7 +91,7 @@ export function createContactService(uow: UnitOfWork<CrmDb>) {
     async update(id: string, patch: Patch, ctx: RpcContext): Promise<Contact> {
       const tenantId = requireTenant(ctx);
       const row = await uow.withTenant(tenantId, async (trx, emit) => {
-        const current = await findContact(trx, id, { lock: true });
+        const current = await findContact(trx, id, viewerOf(ctx), { lock: true });
         if (!current) throw notFound();
         if (current.version !== patch.version) {
           throw new AppError('conflict', 'Someone else changed this contact since you opened it', {
@@ -123,7 +126,7 @@ export function createContactService(uow: UnitOfWork<CrmDb>) {
     async remove(id: string, ctx: RpcContext) {
       const tenantId = requireTenant(ctx);
       const deleted = await uow.withTenant(tenantId, async (trx, emit) => {
-        const result = await softDeleteContact(trx, id);
+        const result = await softDeleteContact(trx, id, viewerOf(ctx));
         if (result) emit({ type: 'crm.contact.deleted', tenantId, data: { contactId: id } });
         return result;
       });
@@ -134,7 +137,7 @@ export function createContactService(uow: UnitOfWork<CrmDb>) {
     async restore(id: string, ctx: RpcContext): Promise<Contact> {
       const tenantId = requireTenant(ctx);
       const row = await uow.withTenant(tenantId, async (trx, emit) => {
-        const restored = await restoreContact(trx, id);
+        const restored = await restoreContact(trx, id, viewerOf(ctx));
         if (restored) emit({ type: 'crm.contact.restored', tenantId, data: { contactId: id } });
         return restored;
       });

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { CrmDb, MembersTable } from '../db/schema';
 
 /** Insert or refresh: replaying the same event leaves the same row (idempotent). */
-export const upsertMember = (db: Kysely<CrmDb>, member: MembersTable) =>
+export const upsertMember = (db: Kysely<CrmDb>, member: Insertable<MembersTable>) =>
   db
     .insertInto('members')
     .values(member)

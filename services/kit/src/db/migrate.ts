@@ -27,6 +27,8 @@ export async function migrateService({ adminUrl, service, appPassword, migration
       db,
       migrationTableSchema: service,
       provider: { getMigrations: async () => migrations },
+      // Parallel work lands migrations out of name order; each is applied once either way.
+      allowUnorderedMigrations: true,
     });
     const { error, results } = await migrator.migrateToLatest();
     for (const r of results ?? []) log.info({ migration: r.migrationName, status: r.status }, 'migration');
