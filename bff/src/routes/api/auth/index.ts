@@ -4,6 +4,7 @@ import {
   hasPermission,
   SignInInput,
   SignUpInput,
+  TenantInfo,
   type User,
   UserRoleResponse,
 } from '@smartcrm/contracts';
@@ -21,7 +22,8 @@ export const roleView = (user: User) => ({
   permissions: allPermissions.filter((p) => hasPermission(user.role, p)),
 });
 
-const client = (request: FastifyRequest) => ({
+/** The device details recorded with a new session (the security page lists them). */
+export const client = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent']?.slice(0, 512),
   ip: request.ip,
 });
@@ -49,7 +51,7 @@ const authRoutes: FastifyPluginAsyncZod<{
         request.rpcContext(),
       );
       sessionCookie.set(reply, result.token, result.expiresAt, opts.secureCookie);
-      return reply.status(201).send({ user: roleView(result.user), tenant: result.tenant });
+      return reply.status(201).send({ user: roleView(result.user), tenant: TenantInfo.parse(result.tenant) });
     },
   );
 
@@ -78,7 +80,7 @@ const authRoutes: FastifyPluginAsyncZod<{
         request.rpcContext(),
       );
       sessionCookie.set(reply, result.token, result.expiresAt, opts.secureCookie);
-      return { user: roleView(result.user), tenant: request.tenant! };
+      return { user: roleView(result.user), tenant: TenantInfo.parse(request.tenant) };
     },
   );
 

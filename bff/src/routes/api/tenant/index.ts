@@ -1,4 +1,4 @@
-import { TenantInfoResponse } from '@smartcrm/contracts';
+import { TenantInfo, TenantInfoResponse } from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +12,7 @@ const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TenantInfoResponse },
       },
     },
-    async (request) => ({ tenant: request.tenant! }),
+    async (request) => ({ tenant: TenantInfo.parse(request.tenant) }),
   );
 };
 export default tenantRoutes;
