@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@smartcrm/contracts';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Logger } from '../logger';
 
 /**
@@ -14,7 +14,7 @@ export const outboxTableSql = (schema: string) => `
     created_at timestamptz NOT NULL DEFAULT now()
   )`;
 
-export async function writeOutbox(trx: Transaction<unknown>, events: EventEnvelope[]): Promise<void> {
+export async function writeOutbox(trx: Kysely<unknown>, events: EventEnvelope[]): Promise<void> {
   if (events.length === 0) return;
   const values = events.map((e) => sql`(${e.id}, ${JSON.stringify(e)}::jsonb)`);
   await sql`INSERT INTO event_outbox (id, event) VALUES ${sql.join(values)}`.execute(trx);

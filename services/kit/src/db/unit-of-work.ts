@@ -1,11 +1,14 @@
 import type { EventEnvelope, EventType } from '@smartcrm/contracts';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { AppError } from '@smartcrm/contracts';
+import { type Kysely, sql } from 'kysely';
 import type { Logger } from '../logger';
 import { buildEvent, type PendingEvent } from '../nats/events';
 import { clearOutbox, writeOutbox } from './outbox';
 
 export type Emit = <T extends EventType>(event: PendingEvent<T>) => void;
-export type Work<DB, T> = (trx: Transaction<DB>, emit: Emit) => Promise<T>;
+export type Work<DB, T> = (trx: Kysely<DB>, emit: Emit) => Promise<T>;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Transactions with events: what `emit` collects is written to the outbox inside the
@@ -15,12 +18,22 @@ export function createUnitOfWork<DB>(db: Kysely<DB>, publish: (event: EventEnvel
   async function run<T>(tenantId: string | null, work: Work<DB, T>): Promise<T> {
     const events: EventEnvelope[] = [];
     const emit: Emit = (pending) => events.push(buildEvent(pending));
-    const result = await db.transaction().execute(async (trx) => {
-      // Row-level security reads this setting; `true` scopes it to this transaction.
-      if (tenantId) await sql`SELECT set_config('app.tenant_id', ${tenantId}, true)`.execute(trx);
-      const value = await work(trx, emit);
-      await writeOutbox(trx as unknown as Transaction<unknown>, events);
-      return value;
+    if (tenantId !== null && !uuidPattern.test(tenantId)) throw new AppError('bad_input', 'Malformed tenant id');
+    const result = await db.connection().execute(async (trx) => {
+      // One round trip opens the transaction and sets the tenant that row-level security reads
+      // (`true`: for this transaction only). A query without parameters goes over Postgres's
+      // simple protocol, which takes several statements; the id is a checked UUID.
+      const setTenant = tenantId ? `; SELECT set_config('app.tenant_id', '${tenantId}', true)` : '';
+      await sql.raw(`BEGIN${setTenant}`).execute(trx);
+      try {
+        const value = await work(trx, emit);
+        await writeOutbox(trx as unknown as Kysely<unknown>, events);
+        await sql.raw('COMMIT').execute(trx);
+        return value;
+      } catch (error) {
+        await sql.raw('ROLLBACK').execute(trx).catch(() => undefined);
+        throw error;
+      }
     });
     if (events.length) void publishAfterCommit(events);
     return result;
