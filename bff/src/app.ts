@@ -21,8 +21,12 @@ import accountRoutes from './routes/api/auth/account';
 import recoveryRoutes from './routes/api/auth/recovery';
 import companyRoutes from './routes/api/companies';
 import contactRoutes from './routes/api/contacts';
+import contactExportRoutes from './routes/api/contacts/export';
+import dealRoutes from './routes/api/deals';
 import settingsRoutes from './routes/api/settings';
 import healthRoutes from './routes/api/health';
+import importRoutes from './routes/api/imports';
+import pipelineRoutes from './routes/api/pipelines';
 import tenantRoutes from './routes/api/tenant';
 import wsRoutes from './routes/ws';
 
@@ -90,7 +94,11 @@ export async function buildApp({ config, log, nc, redis }: AppDeps) {
   await app.register(adminUserRoutes, { prefix: '/api/admin/users', appUrl: config.APP_URL });
   await app.register(adminActivityRoutes, { prefix: '/api/admin' });
   await app.register(contactRoutes, { prefix: '/api/contacts' });
+  await app.register(contactExportRoutes, { prefix: '/api/contacts' });
+  await app.register(importRoutes, { prefix: '/api/imports', maxBytes: config.IMPORT_MAX_BYTES });
   await app.register(companyRoutes, { prefix: '/api/companies' });
+  await app.register(pipelineRoutes, { prefix: '/api/pipelines' });
+  await app.register(dealRoutes, { prefix: '/api/deals' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(wsRoutes);
   await app.register(webApp, { root: config.WEB_DIST });

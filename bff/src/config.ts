@@ -15,11 +15,18 @@ export const bffConfigSchema = baseConfigSchema.extend({
   /** How long a checked session is trusted without asking identity; revocations drop it at once. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Largest CSV file an import accepts (streamed to the object store, never held in memory). */
+  IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(500 * 1024 * 1024),
   /** Sign-in attempts per minute per client address and workspace. */
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Workspaces created per hour per client address. */
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: flag.default(false),
+  /**
+   * The product's public address (https://crm.example.com): links in mail are built on it. Unset
+   * (development), they use the request's own host, which a client can forge.
+   */
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 export type BffConfig = z.infer<typeof bffConfigSchema>;
 

@@ -16,5 +16,5 @@ export const demo = {
   },
 } as const satisfies { tenant: { slug: string; companyName: string }; users: Record<Role, DemoUser> };
 
-/** The user who signs the tenant up (and so becomes its wl_user). */
-export const demoOwner = demo.users.wl_user;
+/** The user who signs the tenant up (and so becomes its super admin). */
+export const demoOwner = demo.users.super_admin;

@@ -73,7 +73,7 @@ function printWelcome(port: number) {
   say(
     [
       '',
-      `SmartCRM is running at http://${demo.tenant.slug}.localhost:${port} (sign in with ${wl_user.email} / ${wl_user.password})`,
+      `SmartCRM is running at http://${demo.tenant.slug}.localhost:${port} (sign in with ${super_admin.email} / ${super_admin.password})`,
       `  or open http://localhost:${port}/?tenant=${demo.tenant.slug}`,
       `  Demo sign-ins (tenant "${demo.tenant.slug}"):`,
       row('super admin', super_admin),

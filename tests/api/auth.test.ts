@@ -9,9 +9,9 @@ describe('sign-up, sign-in and sign-out', () => {
 
     const role = await client.get('/api/auth/user-role');
     expect(role.status).toBe(200);
-    expect(role.body.user).toMatchObject({ email: owner.email, role: 'wl_user' });
+    expect(role.body.user).toMatchObject({ email: owner.email, role: 'super_admin' });
     expect(role.body.user.permissions).toContain('custom_branding');
-    expect(role.body.user.permissions).not.toContain('user_management');
+    expect(role.body.user.permissions).toContain('user_management');
 
     const info = await new ApiClient(slug).get('/api/tenant/info');
     expect(info.status).toBe(200);

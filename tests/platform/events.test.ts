@@ -23,7 +23,7 @@ describe('events over JetStream', () => {
         ),
       (r) => r.length > 0,
     );
-    expect(rows).toEqual([{ user_id: userId, email: owner.email, role: 'wl_user' }]);
+    expect(rows).toEqual([{ user_id: userId, email: owner.email, role: 'super_admin' }]);
   });
 
   it('leave nothing behind in the outbox once published', async () => {

@@ -1,14 +1,20 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { SecurityPage } from './modules/account/components/SecurityPage';
 import { AdminPage } from './modules/admin/components/AdminPage';
 import { AiToolsPage } from './modules/ai-tools/components/AiToolsPage';
+import { AcceptInvitePage } from './modules/auth/components/AcceptInvitePage';
+import { ForgotPasswordPage } from './modules/auth/components/ForgotPasswordPage';
 import { RequireAuth } from './modules/auth/components/RequireAuth';
 import { RequirePermission } from './modules/auth/components/RequirePermission';
+import { ResetPasswordPage } from './modules/auth/components/ResetPasswordPage';
 import { SignInPage } from './modules/auth/components/SignInPage';
 import { SignUpPage } from './modules/auth/components/SignUpPage';
 import { DashboardPage } from './modules/dashboard/components/DashboardPage';
+import { contactRoutes } from './modules/contacts/routes';
 import { RouteErrorFallback } from './modules/errors/components/RouteErrorFallback';
 import { HomeRoute } from './modules/landing/components/HomeRoute';
 import { LandingPage } from './modules/landing/components/LandingPage';
+import { MailboxPage } from './modules/mailbox/components/MailboxPage';
 import { AppShell } from './modules/navigation/components/AppShell';
 import { ComingSoonPage } from './modules/placeholders/components/ComingSoonPage';
 import { DevBypassPage } from './modules/placeholders/components/DevBypassPage';
@@ -21,6 +27,7 @@ import {
   plannedShellPages,
 } from './modules/placeholders/utils/planned-pages';
 import { RootLayout } from './RootLayout';
+import { UsersPage } from './modules/users/components/UsersPage';
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomeRoute /> },
@@ -28,6 +35,9 @@ const publicRoutes: RouteObject[] = [
   { path: 'signin', element: <SignInPage /> },
   { path: 'auth/login', element: <SignInPage /> },
   { path: 'signup', element: <SignUpPage /> },
+  { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
+  { path: 'auth/reset-password', element: <ResetPasswordPage /> },
+  { path: 'auth/accept-invite', element: <AcceptInvitePage /> },
   { path: 'dev-bypass', element: <DevBypassPage /> },
   ...plannedPublicPages.map((page) => ({ path: page.path, element: <PublicPlaceholderPage page={page} /> })),
 ];
@@ -36,6 +46,11 @@ const adminRoutes: RouteObject = {
   element: <RequirePermission permission="admin_dashboard" />,
   children: [
     { path: 'admin', element: <AdminPage /> },
+    { path: 'admin/mailbox', element: <MailboxPage /> },
+    {
+      element: <RequirePermission permission="user_management" />,
+      children: [{ path: 'admin/users', element: <UsersPage /> }],
+    },
     ...plannedAdminPages.map((page) => ({ path: page.path, element: <NotBuiltPage page={page} /> })),
   ],
 };
@@ -43,6 +58,8 @@ const adminRoutes: RouteObject = {
 const shellRoutes: RouteObject[] = [
   { path: 'dashboard', element: <DashboardPage /> },
   { path: 'ai-tools', element: <AiToolsPage /> },
+  { path: 'settings/security', element: <SecurityPage /> },
+  contactRoutes,
   adminRoutes,
   ...comingSoonPages.map((page) => ({ path: page.path, element: <ComingSoonPage title={page.title} /> })),
   ...plannedShellPages.map((page) => ({ path: page.path, element: <NotBuiltPage page={page} /> })),

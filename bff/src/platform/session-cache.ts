@@ -6,28 +6,50 @@ const maxEntries = 50_000;
 /**
  * Every request checks its session; asking identity each time costs a NATS hop and a
  * database transaction. Sessions are cached briefly, and dropped at once on every BFF
- * instance when identity says one was revoked (the event reaches core subscribers too).
+ * instance when identity says one was revoked or its user changed (role, status): the
+ * events reach core subscribers too, so the next request asks identity again.
  */
 export function createSessionCache(nc: NatsConnection, ttlMs: number) {
   const entries = new Map<string, { session: SessionInfo; expires: number }>();
   const keyBySession = new Map<string, string>();
+  const keysByUser = new Map<string, Set<string>>();
   const decoder = new TextDecoder();
 
   const drop = (key: string) => {
     const entry = entries.get(key);
-    if (entry) keyBySession.delete(entry.session.sessionId);
+    if (!entry) return;
     entries.delete(key);
+    keyBySession.delete(entry.session.sessionId);
+    const userKeys = keysByUser.get(entry.session.user.id);
+    userKeys?.delete(key);
+    if (userKeys?.size === 0) keysByUser.delete(entry.session.user.id);
+  };
+  const dropSession = (sessionId: string) => {
+    const key = keyBySession.get(sessionId);
+    if (key) drop(key);
+  };
+  const dropUser = (userId: string) => {
+    for (const key of keysByUser.get(userId) ?? []) drop(key);
   };
 
-  const subscription = nc.subscribe(eventTypeFilter('identity.session.revoked'), {
-    callback: (error, msg) => {
-      if (error) return;
-      const event = EventEnvelope.safeParse(JSON.parse(decoder.decode(msg.data)));
-      const sessionId = event.success ? (event.data.data as { sessionId?: string }).sessionId : undefined;
-      const key = sessionId && keyBySession.get(sessionId);
-      if (key) drop(key);
-    },
-  });
+  /** Reads one field of an event's data; anything malformed is ignored (the TTL still bounds it). */
+  const listen = (
+    type: 'identity.session.revoked' | 'identity.user.updated',
+    field: string,
+    act: (id: string) => void,
+  ) =>
+    nc.subscribe(eventTypeFilter(type), {
+      callback: (error, msg) => {
+        if (error) return;
+        const event = EventEnvelope.safeParse(JSON.parse(decoder.decode(msg.data)));
+        const value = event.success ? (event.data.data as Record<string, unknown>)[field] : undefined;
+        if (typeof value === 'string') act(value);
+      },
+    });
+  const subscriptions = [
+    listen('identity.session.revoked', 'sessionId', dropSession),
+    listen('identity.user.updated', 'userId', dropUser),
+  ];
 
   return {
     get(tenantId: string, token: string): SessionInfo | undefined {
@@ -43,14 +65,23 @@ export function createSessionCache(nc: NatsConnection, ttlMs: number) {
       if (entries.size >= maxEntries) {
         entries.clear();
         keyBySession.clear();
+        keysByUser.clear();
       }
       const key = `${tenantId}:${token}`;
+      drop(key);
       entries.set(key, { session, expires: Math.min(Date.now() + ttlMs, Date.parse(session.expiresAt)) });
       keyBySession.set(session.sessionId, key);
+      const userKeys = keysByUser.get(session.user.id) ?? new Set<string>();
+      keysByUser.set(session.user.id, userKeys.add(key));
     },
     delete(tenantId: string, token: string) {
       drop(`${tenantId}:${token}`);
     },
-    close: () => subscription.unsubscribe(),
+    /** This instance drops at once what its own request changed; the events tell the others. */
+    dropSession,
+    dropUser,
+    close: () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    },
   };
 }

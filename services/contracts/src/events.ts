@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ImportCounts, ImportStatus } from './crm/contact-import.schema';
 import { Role } from './identity/roles';
+import { UserStatus } from './identity/user-admin.schema';
 
 interface EventDef {
   version: number;
@@ -24,6 +26,60 @@ export const eventTypes = {
     version: 1,
     data: z.object({ sessionId: z.uuid(), userId: z.uuid() }),
   },
+  /** A user's role, status or name changed: session caches must drop that user's sessions. */
+  'identity.user.updated': {
+    version: 1,
+    data: z.object({ userId: z.uuid(), email: z.string(), name: z.string(), role: Role, status: UserStatus }),
+  },
+  /** A mail waits in identity's outbox; identity's own mail worker sends it. */
+  'identity.mail.queued': { version: 1, data: z.object({ mailId: z.uuid() }) },
+  'crm.contact.created': {
+    version: 1,
+    data: z.object({ contactId: z.uuid(), ownerId: z.uuid().nullable(), name: z.string(), email: z.string() }),
+  },
+  /** `changed` names the fields (as in the Contact schema) whose value changed. */
+  'crm.contact.updated': {
+    version: 1,
+    data: z.object({ contactId: z.uuid(), changed: z.array(z.string()), version: z.number().int() }),
+  },
+  'crm.contact.deleted': { version: 1, data: z.object({ contactId: z.uuid() }) },
+  'crm.contact.restored': { version: 1, data: z.object({ contactId: z.uuid() }) },
+  /** After every committed batch of an import or revert, and when it ends (a progress bar's feed). */
+  'crm.import.progress': {
+    version: 1,
+    data: z.object({ importId: z.uuid(), status: ImportStatus, counts: ImportCounts }),
+  },
+  'crm.deal.created': {
+    version: 1,
+    data: z.object({
+      dealId: z.uuid(),
+      pipelineId: z.uuid(),
+      stageId: z.uuid(),
+      ownerId: z.uuid().nullable(),
+      title: z.string(),
+      value: z.number().int(),
+      version: z.number().int(),
+    }),
+  },
+  /** `changed` names the fields (as in the Deal schema) whose value changed. */
+  'crm.deal.updated': {
+    version: 1,
+    data: z.object({ dealId: z.uuid(), changed: z.array(z.string()), version: z.number().int() }),
+  },
+  'crm.deal.stage_changed': {
+    version: 1,
+    data: z.object({
+      dealId: z.uuid(),
+      fromStageId: z.uuid(),
+      toStageId: z.uuid(),
+      status: z.enum(['open', 'won', 'lost']),
+      version: z.number().int(),
+    }),
+  },
+  'crm.deal.deleted': { version: 1, data: z.object({ dealId: z.uuid() }) },
+  'crm.deal.restored': { version: 1, data: z.object({ dealId: z.uuid() }) },
+  /** Stages renamed, reordered, added or removed (deals of a removed stage moved with it). */
+  'crm.pipeline.updated': { version: 1, data: z.object({ pipelineId: z.uuid(), version: z.number().int() }) },
 } as const satisfies Record<string, EventDef>;
 
 export type EventType = keyof typeof eventTypes;

@@ -8,6 +8,57 @@ import {
   SignUpInput,
   User,
 } from './identity/identity.schema';
+import {
+  AcceptInviteRequest,
+  ChangePasswordRequest,
+  InvitePreview,
+  OneTimeToken,
+  RequestPasswordResetRequest,
+  ResetPasswordInput,
+  SessionsResponse,
+} from './identity/account.schema';
+import { AuditPage } from './identity/audit.schema';
+import { MailPage, PageQuery } from './identity/mail.schema';
+import {
+  InviteUserRequest,
+  ManagedUser,
+  SendPasswordResetRequest,
+  UpdateRoleRequest,
+  UserListQuery,
+  UserPage,
+  UserRef,
+} from './identity/user-admin.schema';
+import { Company, CompanyListQuery } from './crm/company.schema';
+import {
+  ContactImport,
+  ImportCreateRequest,
+  ImportErrorPage,
+  ImportErrorsQuery,
+  ImportList,
+  ImportStartRequest,
+} from './crm/contact-import.schema';
+import { VisibilityRuleInput, VisibilityRules } from './crm/visibility.schema';
+import {
+  Board,
+  BoardQuery,
+  Deal,
+  DealDeleted,
+  DealInput,
+  DealListQuery,
+  DealMove,
+  DealPage,
+  DealPatch,
+  DealStageChange,
+} from './crm/deal.schema';
+import { Pipeline, UpdateStagesRequest } from './crm/pipeline.schema';
+import {
+  Contact,
+  ContactDeleted,
+  ContactInput,
+  ContactListQuery,
+  ContactPage,
+  ContactPatch,
+} from './crm/contact.schema';
 import { CreateTenantInput, Tenant, TenantIdentifier } from './tenant/tenant.schema';
 
 interface RpcDef {
@@ -45,6 +96,55 @@ export const rpcMethods = {
     request: z.object({ email: z.string() }),
     reply: User.nullable(),
   },
+  'identity.users.list': { request: UserListQuery, reply: UserPage },
+  'identity.users.invite': { request: InviteUserRequest, reply: ManagedUser },
+  'identity.users.update_role': { request: UpdateRoleRequest, reply: ManagedUser },
+  'identity.users.deactivate': { request: UserRef, reply: ManagedUser },
+  'identity.users.reactivate': { request: UserRef, reply: ManagedUser },
+  /** Mails a reset link to an active user, or the invitation again to an invited one. */
+  'identity.users.send_password_reset': { request: SendPasswordResetRequest, reply: Ack },
+  /** Answers the same whether or not the email belongs to a user (no enumeration). */
+  'identity.auth.request_password_reset': { request: RequestPasswordResetRequest, reply: Ack },
+  'identity.auth.reset_password': { request: ResetPasswordInput, reply: UserRef },
+  'identity.auth.peek_invite': { request: z.object({ token: OneTimeToken }), reply: InvitePreview },
+  'identity.auth.accept_invite': { request: AcceptInviteRequest, reply: SignedIn },
+  'identity.auth.change_password': { request: ChangePasswordRequest, reply: Ack },
+  'identity.sessions.list': { request: z.object({ currentSessionId: z.uuid() }), reply: SessionsResponse },
+  'identity.sessions.revoke': { request: z.object({ sessionId: z.uuid() }), reply: Ack },
+  'identity.mail.list': { request: PageQuery, reply: MailPage },
+  'identity.audit.list': { request: PageQuery, reply: AuditPage },
+
+  'crm.contacts.list': { request: ContactListQuery, reply: ContactPage },
+  'crm.contacts.get': { request: z.object({ id: z.uuid() }), reply: Contact },
+  'crm.contacts.create': { request: ContactInput, reply: Contact },
+  'crm.contacts.update': { request: z.object({ id: z.uuid(), patch: ContactPatch }), reply: Contact },
+  'crm.contacts.delete': { request: z.object({ id: z.uuid() }), reply: ContactDeleted },
+  'crm.contacts.restore': { request: z.object({ id: z.uuid() }), reply: Contact },
+  'crm.companies.list': { request: CompanyListQuery, reply: z.object({ items: z.array(Company) }) },
+  /** Reads the uploaded file's header and first rows; suggests a mapping. */
+  'crm.imports.create': { request: ImportCreateRequest, reply: ContactImport },
+  'crm.imports.get': { request: z.object({ id: z.uuid() }), reply: ContactImport },
+  'crm.imports.list': { request: z.object({}), reply: ImportList },
+  /** Queues the import with the chosen mapping; the job runs in the background. */
+  'crm.imports.start': { request: ImportStartRequest.extend({ id: z.uuid() }), reply: ContactImport },
+  'crm.imports.errors': { request: ImportErrorsQuery.extend({ id: z.uuid() }), reply: ImportErrorPage },
+  /** Removes the contacts it created and restores the ones it updated (in the background). */
+  'crm.imports.revert': { request: z.object({ id: z.uuid() }), reply: ContactImport },
+  /** The tenant's pipelines with their stages; the default one is created on first use. */
+  'crm.pipelines.list': { request: z.object({}), reply: z.object({ items: z.array(Pipeline) }) },
+  'crm.pipelines.update_stages': { request: UpdateStagesRequest, reply: Pipeline },
+  'crm.deals.board': { request: BoardQuery, reply: Board },
+  'crm.deals.list': { request: DealListQuery, reply: DealPage },
+  'crm.deals.get': { request: z.object({ id: z.uuid() }), reply: Deal },
+  'crm.deals.create': { request: DealInput, reply: Deal },
+  'crm.deals.update': { request: z.object({ id: z.uuid(), patch: DealPatch }), reply: Deal },
+  'crm.deals.move': { request: DealMove, reply: Deal },
+  'crm.deals.delete': { request: z.object({ id: z.uuid() }), reply: DealDeleted },
+  'crm.deals.restore': { request: z.object({ id: z.uuid() }), reply: Deal },
+  /** The deal's stage changes, newest first: the first part of its activity timeline. */
+  'crm.deals.timeline': { request: z.object({ id: z.uuid() }), reply: z.object({ items: z.array(DealStageChange) }) },
+  'crm.visibility.get': { request: z.object({}), reply: VisibilityRules },
+  'crm.visibility.update': { request: VisibilityRuleInput, reply: VisibilityRules },
 } as const satisfies Record<string, RpcDef>;
 
 export type RpcName = keyof typeof rpcMethods;

@@ -32,3 +32,12 @@ export const durableName = (consumer: ServiceName, type: EventType): string =>
 
 /** The NATS micro service name a service registers under (ping/info/stats). */
 export const microServiceName = (service: ServiceName): string => `smartcrm-${service}`;
+
+/** The JetStream object store bucket that holds uploaded import files until their import ends. */
+export const importsBucket = 'contact_imports';
+/** An upload whose import never finishes is dropped after this long. */
+export const importsBucketTtlMs = 7 * 24 * 3600 * 1000;
+
+/** BullMQ queue names; the hash-tagged prefix keeps a queue's keys in one Redis Cluster slot. */
+export const queueNames = { contactImport: 'contact_import' } as const;
+export const queuePrefix = (queue: string): string => `{${queue}}`;

@@ -3,5 +3,8 @@ import { z } from 'zod';
 
 export const identityConfigSchema = baseConfigSchema.extend({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** e.g. smtps://user:pass@smtp.example.com:465; without it mail is logged and shown on /admin/mailbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('SmartCRM <no-reply@smartcrm.local>'),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

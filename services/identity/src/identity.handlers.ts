@@ -1,15 +1,13 @@
 import { type RpcHandlers, requireTenant, type UnitOfWork } from '@smartcrm/kit';
-import { hashPassword } from './auth/password';
 import type { createAuthService } from './auth/auth.service';
+import { hashPassword } from './auth/password';
 import type { IdentityDb } from './db/schema';
 import { toUser } from './users/user.mapper';
 import { addUser, findUser } from './users/user.service';
 
-export function identityHandlers(
-  auth: ReturnType<typeof createAuthService>,
-  uow: UnitOfWork<IdentityDb>,
-): RpcHandlers<'identity'> {
-  return {
+/** Sign-up, sign-in, sessions and the seed's user creation. */
+export const identityHandlers = (auth: ReturnType<typeof createAuthService>, uow: UnitOfWork<IdentityDb>) =>
+  ({
     'identity.auth.sign_up': (input) => auth.signUp(input),
     'identity.auth.sign_in': (input, ctx) => auth.signIn(requireTenant(ctx), input),
     'identity.auth.sign_out': async ({ token }, ctx) => {
@@ -20,10 +18,9 @@ export function identityHandlers(
     'identity.users.create': async ({ password, ...input }, ctx) => {
       const tenantId = requireTenant(ctx);
       const passwordHash = await hashPassword(password);
-      const row = await uow.withTenant(tenantId, (trx, emit) => addUser(trx, emit, tenantId, input, passwordHash));
+      const row = await uow.withTenant(tenantId, (trx, emit) => addUser(trx, emit, tenantId, input, { passwordHash }));
       return toUser(row);
     },
     'identity.users.find_by_email': ({ email }, ctx) =>
       uow.withTenant(requireTenant(ctx), (trx) => findUser(trx, email)),
-  };
-}
+  }) satisfies Partial<RpcHandlers<'identity'>>;

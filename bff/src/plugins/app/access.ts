@@ -89,11 +89,12 @@ export default fp<{ sessionCacheMs: number }>(async function access(app: Fastify
 });
 
 export function tenantIdentifierOf(request: FastifyRequest): string | null {
-  const query = (request.query as Record<string, unknown> | undefined)?.tenant;
+  // The raw URL: a route's query schema may already have replaced request.query without `tenant`.
+  const query = new URLSearchParams(request.raw.url?.split('?')[1] ?? '').get('tenant');
   const header = request.headers['x-tenant-id'];
   return resolveTenantIdentifier({
     hostname: request.hostname,
-    query: typeof query === 'string' ? query : null,
+    query,
     stored: typeof header === 'string' ? header : null,
   });
 }

@@ -21,9 +21,7 @@ export const Tags = z
   .max(50, 'at most 50 tags')
   .transform((tags) => {
     const seen = new Set<string>();
-    return tags
-      .map((t) => t.trim())
-      .filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+    return tags.map((t) => t.trim()).filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
   });
 
 /** Spec 001 §5: a custom field needs a non-blank name and value. */
@@ -71,7 +69,10 @@ const contactFields = {
 
 export const ContactInput = z
   .object(contactFields)
-  .refine((c) => c.firstName || c.lastName || c.name, { message: 'needs a first name, last name or name', path: ['firstName'] });
+  .refine((c) => c.firstName || c.lastName || c.name, {
+    message: 'needs a first name, last name or name',
+    path: ['firstName'],
+  });
 export type ContactInput = z.input<typeof ContactInput>;
 
 /** A change: any subset of the fields, plus the version the editor saw (concurrent edits are refused). */
@@ -98,7 +99,11 @@ export const Contact = z.object({
   source: z.string().nullable(),
   tags: z.array(z.string()),
   notes: z.string().nullable(),
-  socialProfiles: z.object({ linkedin: z.string().optional(), twitter: z.string().optional(), website: z.string().optional() }),
+  socialProfiles: z.object({
+    linkedin: z.string().optional(),
+    twitter: z.string().optional(),
+    website: z.string().optional(),
+  }),
   customFields: z.record(z.string(), z.string()),
   location: z.object({ city: z.string().optional(), state: z.string().optional(), country: z.string().optional() }),
   preferredContact: PreferredContact,

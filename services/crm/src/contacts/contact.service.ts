@@ -16,6 +16,7 @@ import {
 import { decodeCursor, encodeCursor } from './contact-sort';
 import type { Viewer } from '../visibility/visibility.repository';
 import { changedFields, toColumns } from './contact-columns';
+import { refuseDuplicateEmail } from './contact-email-conflict';
 
 type Input = RpcParsedRequest<'crm.contacts.create'>;
 type Patch = RpcParsedRequest<'crm.contacts.update'>['patch'];
@@ -68,58 +69,62 @@ export function createContactService(uow: UnitOfWork<CrmDb>) {
     async create(input: Input, ctx: RpcContext): Promise<Contact> {
       const tenantId = requireTenant(ctx);
       const ownerId = input.ownerId ?? ctx.actor?.userId ?? null;
-      const row = await uow.withTenant(tenantId, async (trx, emit) => {
-        const created = await insertContact(trx, {
-          tenant_id: tenantId,
-          owner_id: ownerId,
-          ...toColumns(input),
-          email: input.email,
-          ...namesToColumns(deriveNames(input)),
-          ...(await companyColumns(trx, tenantId, input.company, ownerId)),
-          avatar_src: input.avatarSrc || randomAvatar(),
-        });
-        emit({
-          type: 'crm.contact.created',
-          tenantId,
-          data: { contactId: created.id, ownerId: created.owner_id, name: created.name, email: created.email },
-        });
-        return created;
-      });
+      const row = await refuseDuplicateEmail(
+        uow.withTenant(tenantId, async (trx, emit) => {
+          const created = await insertContact(trx, {
+            tenant_id: tenantId,
+            owner_id: ownerId,
+            ...toColumns(input),
+            email: input.email,
+            ...namesToColumns(deriveNames(input)),
+            ...(await companyColumns(trx, tenantId, input.company, ownerId)),
+            avatar_src: input.avatarSrc || randomAvatar(),
+          });
+          emit({
+            type: 'crm.contact.created',
+            tenantId,
+            data: { contactId: created.id, ownerId: created.owner_id, name: created.name, email: created.email },
+          });
+          return created;
+        }),
+      );
       return toContact(row);
     },
 
     async update(id: string, patch: Patch, ctx: RpcContext): Promise<Contact> {
       const tenantId = requireTenant(ctx);
-      const row = await uow.withTenant(tenantId, async (trx, emit) => {
-        const current = await findContact(trx, id, viewerOf(ctx), { lock: true });
-        if (!current) throw notFound();
-        if (current.version !== patch.version) {
-          throw new AppError('conflict', 'Someone else changed this contact since you opened it', {
-            current: toContact(current),
-          });
-        }
-        const values: Updateable<ContactsTable> = {
-          ...toColumns(patch),
-          ...(await companyColumns(trx, tenantId, patch.company, current.owner_id)),
-        };
-        if (patch.firstName !== undefined || patch.lastName !== undefined || patch.name !== undefined) {
-          Object.assign(
-            values,
-            namesToColumns(
-              deriveNames({
-                firstName: patch.firstName ?? current.first_name,
-                lastName: patch.lastName ?? current.last_name,
-                name: patch.name ?? current.name,
-              }),
-            ),
-          );
-        }
-        const changed = changedFields(current, values);
-        if (changed.length === 0) return current;
-        const updated = await updateContact(trx, id, values);
-        emit({ type: 'crm.contact.updated', tenantId, data: { contactId: id, changed, version: updated.version } });
-        return updated;
-      });
+      const row = await refuseDuplicateEmail(
+        uow.withTenant(tenantId, async (trx, emit) => {
+          const current = await findContact(trx, id, viewerOf(ctx), { lock: true });
+          if (!current) throw notFound();
+          if (current.version !== patch.version) {
+            throw new AppError('conflict', 'Someone else changed this contact since you opened it', {
+              current: toContact(current),
+            });
+          }
+          const values: Updateable<ContactsTable> = {
+            ...toColumns(patch),
+            ...(await companyColumns(trx, tenantId, patch.company, current.owner_id)),
+          };
+          if (patch.firstName !== undefined || patch.lastName !== undefined || patch.name !== undefined) {
+            Object.assign(
+              values,
+              namesToColumns(
+                deriveNames({
+                  firstName: patch.firstName ?? current.first_name,
+                  lastName: patch.lastName ?? current.last_name,
+                  name: patch.name ?? current.name,
+                }),
+              ),
+            );
+          }
+          const changed = changedFields(current, values);
+          if (changed.length === 0) return current;
+          const updated = await updateContact(trx, id, values);
+          emit({ type: 'crm.contact.updated', tenantId, data: { contactId: id, changed, version: updated.version } });
+          return updated;
+        }),
+      );
       return toContact(row);
     },
 
@@ -136,11 +141,13 @@ export function createContactService(uow: UnitOfWork<CrmDb>) {
 
     async restore(id: string, ctx: RpcContext): Promise<Contact> {
       const tenantId = requireTenant(ctx);
-      const row = await uow.withTenant(tenantId, async (trx, emit) => {
-        const restored = await restoreContact(trx, id, viewerOf(ctx));
-        if (restored) emit({ type: 'crm.contact.restored', tenantId, data: { contactId: id } });
-        return restored;
-      });
+      const row = await refuseDuplicateEmail(
+        uow.withTenant(tenantId, async (trx, emit) => {
+          const restored = await restoreContact(trx, id, viewerOf(ctx));
+          if (restored) emit({ type: 'crm.contact.restored', tenantId, data: { contactId: id } });
+          return restored;
+        }),
+      );
       if (!row) throw new AppError('not_found', 'No deleted contact to restore (undo lasts 30 days)');
       return toContact(row);
     },

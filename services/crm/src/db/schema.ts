@@ -9,6 +9,15 @@ export interface MembersTable {
   email: string;
   role: string;
   joined_at: Date;
+  manager_id: Generated<string | null>;
+  synced_at: Date | null;
+}
+
+export interface VisibilityRulesTable {
+  tenant_id: string;
+  role: 'super_admin' | 'wl_user' | 'regular_user';
+  scope: 'own' | 'team' | 'all';
+  updated_at: Generated<Date>;
 }
 
 export interface CompaniesTable {
@@ -57,8 +66,112 @@ export interface ContactsTable {
   search_text: ColumnType<string, never, never>;
 }
 
+export interface ContactImportsTable {
+  tenant_id: string;
+  id: Generated<string>;
+  created_by: string | null;
+  file_name: string;
+  object_name: string;
+  size: number;
+  delimiter: string;
+  status: Generated<'uploaded' | 'queued' | 'running' | 'completed' | 'failed' | 'reverting' | 'reverted'>;
+  headers: Json<string[]>;
+  sample_rows: Json<string[][]>;
+  suggested_mapping: Json<Record<string, string>>;
+  suggested_date_format: 'day-first' | 'month-first';
+  mapping: Json<Record<string, string> | null>;
+  on_duplicate: 'skip' | 'update' | null;
+  date_format: 'day-first' | 'month-first' | null;
+  rows_read: Generated<number>;
+  imported: Generated<number>;
+  updated: Generated<number>;
+  skipped: Generated<number>;
+  failed: Generated<number>;
+  last_line: Generated<number>;
+  error: string | null;
+  reverted_removed: number | null;
+  reverted_restored: number | null;
+  reverted_kept: number | null;
+  created_at: Generated<Date>;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+export interface ContactImportErrorsTable {
+  tenant_id: string;
+  import_id: string;
+  line: number;
+  field: string;
+  reason: string;
+}
+
+export interface PipelinesTable {
+  tenant_id: string;
+  id: Generated<string>;
+  name: string;
+  is_default: Generated<boolean>;
+  position: Generated<number>;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface PipelineStagesTable {
+  tenant_id: string;
+  id: Generated<string>;
+  pipeline_id: string;
+  name: string;
+  key: string;
+  position: number;
+  default_probability: number;
+  kind: 'open' | 'won' | 'lost';
+}
+
+/** Dates (`date` columns) are read as YYYY-MM-DD text by the repository, never as JS Dates. */
+export interface DealsTable {
+  tenant_id: string;
+  id: Generated<string>;
+  pipeline_id: string;
+  stage_id: string;
+  title: string;
+  value: Generated<number>;
+  status: Generated<'open' | 'won' | 'lost'>;
+  probability: Generated<number>;
+  contact_id: string | null;
+  company_id: string | null;
+  owner_id: string | null;
+  expected_close_date: string | null;
+  actual_close_date: string | null;
+  description: string | null;
+  position: number;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  version: Generated<number>;
+  deleted_at: Date | null;
+}
+
+export interface DealStageChangesTable {
+  tenant_id: string;
+  id: Generated<string>;
+  deal_id: string;
+  from_stage_id: string | null;
+  from_stage_name: string | null;
+  to_stage_id: string;
+  to_stage_name: string;
+  status: string;
+  actor_id: string | null;
+  changed_at: Generated<Date>;
+}
+
 export interface CrmDb {
   members: MembersTable;
+  visibility_rules: VisibilityRulesTable;
   companies: CompaniesTable;
   contacts: ContactsTable;
+  contact_imports: ContactImportsTable;
+  contact_import_errors: ContactImportErrorsTable;
+  pipelines: PipelinesTable;
+  pipeline_stages: PipelineStagesTable;
+  deals: DealsTable;
+  deal_stage_changes: DealStageChangesTable;
 }

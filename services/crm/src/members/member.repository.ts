@@ -1,16 +1,25 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { CrmDb, MembersTable } from '../db/schema';
 
-/** Insert or refresh: replaying the same event leaves the same row (idempotent). */
-export const upsertMember = (db: Kysely<CrmDb>, member: Insertable<MembersTable>) =>
+/**
+ * Insert or refresh from an identity event: replaying an event leaves the same row, and an
+ * event older than the one already applied changes nothing (consumers may deliver out of order).
+ */
+export const upsertMember = (db: Kysely<CrmDb>, member: Insertable<MembersTable> & { synced_at: Date }) =>
   db
     .insertInto('members')
     .values(member)
     .onConflict((oc) =>
-      oc.columns(['tenant_id', 'user_id']).doUpdateSet((eb) => ({
-        name: eb.ref('excluded.name'),
-        email: eb.ref('excluded.email'),
-        role: eb.ref('excluded.role'),
-      })),
+      oc
+        .columns(['tenant_id', 'user_id'])
+        .doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          email: eb.ref('excluded.email'),
+          role: eb.ref('excluded.role'),
+          synced_at: eb.ref('excluded.synced_at'),
+        }))
+        .where((eb) =>
+          eb.or([eb('members.synced_at', 'is', null), eb('members.synced_at', '<=', eb.ref('excluded.synced_at'))]),
+        ),
     )
     .execute();

@@ -1,29 +1,30 @@
 import { AppError, type RpcParsedRequest, type SessionInfo, type SignedIn } from '@smartcrm/contracts';
 import type { RpcClient, UnitOfWork } from '@smartcrm/kit';
-import type { Kysely } from 'kysely';
+import { recordAudit } from '../audit/audit.repository';
 import type { IdentityDb } from '../db/schema';
-import { hashSessionToken, newSessionToken } from '../sessions/session-token';
-import { findLiveSession, insertSession, revokeSession } from '../sessions/session.repository';
+import { findLiveSession } from '../sessions/session.repository';
+import { endSessions, openSession } from '../sessions/session.service';
+import { hashToken } from '../tokens/opaque-token';
 import { toUser } from '../users/user.mapper';
-import { findUserByEmail, markSignedIn, type UserRow } from '../users/user.repository';
+import { findUserByEmail, recordFailedSignIn, type UserRow } from '../users/user.repository';
 import { addUser } from '../users/user.service';
+import { isLocked, lockedMessage, lockout } from './lockout';
 import { hashPassword, spendVerifyTime, verifyPassword } from './password';
 
-type SessionClient = RpcParsedRequest<'identity.auth.sign_in'>['client'];
+const wrongCredentials = () => new AppError('unauthenticated', 'Email or password is incorrect');
 
 export function createAuthService(uow: UnitOfWork<IdentityDb>, rpc: RpcClient, sessionTtlDays: number) {
-  async function openSession(trx: Kysely<IdentityDb>, user: UserRow, client: SessionClient): Promise<SignedIn> {
-    const { token, hash } = newSessionToken();
-    const session = await insertSession(trx, {
-      tenant_id: user.tenant_id,
-      user_id: user.id,
-      token_hash: hash,
-      expires_at: new Date(Date.now() + sessionTtlDays * 86_400_000),
-      user_agent: client.userAgent ?? null,
-      ip: client.ip ?? null,
+  /** Counts a failed sign-in of an active user; the one that locks the account says so. */
+  async function failSignIn(tenantId: string, user: UserRow): Promise<never> {
+    const lockedUntil = await uow.withTenant(tenantId, async (trx) => {
+      const { locked_until } = await recordFailedSignIn(trx, user.id, lockout.maxFailures, lockout.lockMs);
+      const now = new Date();
+      if (!locked_until || !isLocked(locked_until, now) || isLocked(user.locked_until, now)) return null;
+      const target = { id: user.id, label: user.email };
+      await recordAudit(trx, { tenantId, actor: null, action: 'user.locked', target, details: lockout });
+      return locked_until;
     });
-    await markSignedIn(trx, user.id);
-    return { token, sessionId: session.id, expiresAt: session.expires_at.toISOString(), user: toUser(user) };
+    throw lockedUntil ? new AppError('rate_limited', lockedMessage(lockedUntil, new Date())) : wrongCredentials();
   }
 
   return {
@@ -37,14 +38,10 @@ export function createAuthService(uow: UnitOfWork<IdentityDb>, rpc: RpcClient, s
       });
       try {
         const signedIn = await uow.withTenant(tenant.id, async (trx, emit) => {
-          const user = await addUser(
-            trx,
-            emit,
-            tenant.id,
-            { email: input.email, name: input.name, role: 'wl_user' },
-            passwordHash,
-          );
-          return openSession(trx, user, input.client);
+          // The workspace's creator runs it: every permission of spec 000 §6, within this tenant only.
+          const owner = { email: input.email, name: input.name, role: 'super_admin' as const };
+          const user = await addUser(trx, emit, tenant.id, owner, { passwordHash });
+          return openSession(trx, user, input.client, sessionTtlDays);
         });
         return { ...signedIn, tenant };
       } catch (error) {
@@ -53,28 +50,27 @@ export function createAuthService(uow: UnitOfWork<IdentityDb>, rpc: RpcClient, s
       }
     },
 
+    /** A locked account is refused before its password is checked, so guessing gains nothing. */
     async signIn(tenantId: string, input: RpcParsedRequest<'identity.auth.sign_in'>): Promise<SignedIn> {
       const user = await uow.withTenant(tenantId, (trx) => findUserByEmail(trx, input.email));
-      const valid = user?.status === 'active' && (await verifyPassword(user.password_hash, input.password));
-      if (!user) await spendVerifyTime(input.password);
-      if (!user || !valid) throw new AppError('unauthenticated', 'Email or password is incorrect');
-      return uow.withTenant(tenantId, (trx) => openSession(trx, user, input.client));
+      const now = new Date();
+      if (user?.locked_until && isLocked(user.locked_until, now)) {
+        throw new AppError('rate_limited', lockedMessage(user.locked_until, now));
+      }
+      if (user?.status !== 'active' || !user.password_hash) {
+        await spendVerifyTime(input.password);
+        throw wrongCredentials();
+      }
+      if (!(await verifyPassword(user.password_hash, input.password))) return failSignIn(tenantId, user);
+      return uow.withTenant(tenantId, (trx) => openSession(trx, user, input.client, sessionTtlDays));
     },
 
     async signOut(tenantId: string, token: string): Promise<void> {
-      await uow.withTenant(tenantId, async (trx, emit) => {
-        for (const session of await revokeSession(trx, hashSessionToken(token))) {
-          emit({
-            type: 'identity.session.revoked',
-            tenantId,
-            data: { sessionId: session.id, userId: session.user_id },
-          });
-        }
-      });
+      await uow.withTenant(tenantId, (trx, emit) => endSessions(trx, emit, tenantId, { tokenHash: hashToken(token) }));
     },
 
     async resolveSession(tenantId: string, token: string): Promise<SessionInfo> {
-      const row = await uow.withTenant(tenantId, (trx) => findLiveSession(trx, hashSessionToken(token)));
+      const row = await uow.withTenant(tenantId, (trx) => findLiveSession(trx, hashToken(token)));
       if (!row) throw new AppError('unauthenticated', 'Your session has ended; please sign in again');
       return { sessionId: row.session_id, expiresAt: row.expires_at.toISOString(), user: toUser(row) };
     },

@@ -36,11 +36,31 @@ export const findLiveSession = (db: Db, tokenHash: Buffer) =>
     .where('u.status', '=', 'active')
     .executeTakeFirst();
 
-export const revokeSession = (db: Db, tokenHash: Buffer) =>
+/** The user's sessions that still work, newest first. */
+export const listLiveSessions = (db: Db, userId: string) =>
   db
-    .updateTable('sessions')
-    .set({ revoked_at: sql`now()` })
-    .where('token_hash', '=', tokenHash)
+    .selectFrom('sessions')
+    .select(['id', 'user_agent', 'ip', 'created_at', 'expires_at'])
+    .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
-    .returning(['id', 'user_id'])
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('created_at', 'desc')
     .execute();
+
+export interface RevokeFilter {
+  tokenHash?: Buffer;
+  sessionId?: string;
+  userId?: string;
+  /** Every session of `userId` but this one (the one a password is changed from). */
+  exceptSessionId?: string;
+}
+
+/** Revokes the live sessions the filter names; returns them so their revocation can be announced. */
+export function revokeSessions(db: Db, filter: RevokeFilter) {
+  let query = db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('revoked_at', 'is', null);
+  if (filter.tokenHash) query = query.where('token_hash', '=', filter.tokenHash);
+  if (filter.sessionId) query = query.where('id', '=', filter.sessionId);
+  if (filter.userId) query = query.where('user_id', '=', filter.userId);
+  if (filter.exceptSessionId) query = query.where('id', '<>', filter.exceptSessionId);
+  return query.returning(['id', 'user_id']).execute();
+}

@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** An opaque bearer token for the session cookie; only its SHA-256 is stored. */
-export function newSessionToken(): { token: string; hash: Buffer } {
+/**
+ * An opaque bearer secret (session cookie, emailed link): 32 random bytes, base64url. Only its
+ * SHA-256 is stored, so a leaked table holds nothing that signs anyone in.
+ */
+export function newOpaqueToken(): { token: string; hash: Buffer } {
   const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashSessionToken(token) };
+  return { token, hash: hashToken(token) };
 }
 
-export const hashSessionToken = (token: string): Buffer => createHash('sha256').update(token).digest();
+export const hashToken = (token: string): Buffer => createHash('sha256').update(token).digest();

@@ -1,4 +1,4 @@
-import { ServicesResponse } from '@smartcrm/contracts';
+import { AuditPage, ServicesResponse } from '@smartcrm/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 
@@ -9,4 +9,13 @@ export const adminServicesQuery = queryOptions({
   queryKey: ['/api/admin/services'] as const,
   queryFn: async () => ServicesResponse.parse(await apiRequest('/api/admin/services')).services,
   refetchInterval: servicesRefreshMs,
+});
+
+export const auditLogPath = '/api/admin/audit-log';
+
+/** The newest audit entries (the admin panel's recent activity). */
+export const recentActivityQuery = queryOptions({
+  queryKey: [auditLogPath, 'recent'] as const,
+  queryFn: async () => AuditPage.parse(await apiRequest(`${auditLogPath}?limit=10`)).entries,
+  staleTime: 0,
 });

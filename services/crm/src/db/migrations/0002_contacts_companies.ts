@@ -10,7 +10,9 @@ const rls = (table: string) => `
 // Every list is read through an index that starts with tenant_id and ends with id, so keyset
 // pages stay fast at a million rows; deleted rows (soft delete, undo) are outside the indexes.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE EXTENSION IF NOT EXISTS btree_gin;`.execute(db);
+  // In public, whoever creates them first: an extension lives in one schema per database.
+  await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
+    CREATE EXTENSION IF NOT EXISTS btree_gin WITH SCHEMA public;`.execute(db);
   await sql
     .raw(`
     CREATE TABLE companies (
@@ -26,7 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (tenant_id, id)
     );
     CREATE UNIQUE INDEX companies_name_key ON companies (tenant_id, lower(name)) WHERE deleted_at IS NULL;
-    CREATE INDEX companies_search_idx ON companies USING gin (tenant_id, lower(name) gin_trgm_ops) WHERE deleted_at IS NULL;
+    CREATE INDEX companies_search_idx ON companies USING gin (tenant_id, lower(name) public.gin_trgm_ops) WHERE deleted_at IS NULL;
     ${rls('companies')}
 
     CREATE TABLE contacts (
@@ -75,7 +77,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX contacts_owner_idx ON contacts (tenant_id, owner_id, created_at, id) WHERE deleted_at IS NULL;
     CREATE INDEX contacts_company_idx ON contacts (tenant_id, company_id) WHERE deleted_at IS NULL;
     CREATE INDEX contacts_email_idx ON contacts (tenant_id, email) WHERE deleted_at IS NULL;
-    CREATE INDEX contacts_search_idx ON contacts USING gin (tenant_id, search_text gin_trgm_ops) WHERE deleted_at IS NULL;
+    CREATE INDEX contacts_search_idx ON contacts USING gin (tenant_id, search_text public.gin_trgm_ops) WHERE deleted_at IS NULL;
     CREATE INDEX contacts_tags_idx ON contacts USING gin (tenant_id, tags) WHERE deleted_at IS NULL;
     ${rls('contacts')}
   `)

@@ -16,10 +16,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       USING (tenant_id = NULLIF(current_setting('app.tenant_id', true), '')::uuid)
       WITH CHECK (tenant_id = NULLIF(current_setting('app.tenant_id', true), '')::uuid);
     ALTER TABLE members ADD COLUMN manager_id uuid;
+    -- When the member's newest identity event happened: an older event that arrives late is ignored.
+    ALTER TABLE members ADD COLUMN synced_at timestamptz;
     CREATE INDEX members_manager_idx ON members (tenant_id, manager_id);
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TABLE visibility_rules; ALTER TABLE members DROP COLUMN manager_id;`.execute(db);
+  await sql`DROP TABLE visibility_rules; ALTER TABLE members DROP COLUMN manager_id, DROP COLUMN synced_at;`.execute(db);
 }

@@ -74,6 +74,9 @@ export function SignInPage() {
           onChange={(value) => form.setField('password', value)}
           error={form.errors.password}
         />
+        <Link to="/auth/forgot-password" className="auth-card__aside">
+          Forgot password?
+        </Link>
         <Button type="submit" variant="primary" busy={signIn.isPending}>
           Sign in
         </Button>

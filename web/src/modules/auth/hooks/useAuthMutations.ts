@@ -1,4 +1,4 @@
-import { AuthResponse, type SignInInput, type SignUpInput } from '@smartcrm/contracts';
+import { type AcceptInviteInput, AuthResponse, type SignInInput, type SignUpInput } from '@smartcrm/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -7,7 +7,7 @@ import { useTenant } from '../../tenant/hooks/useTenant';
 import { tenantInfoKey } from '../../tenant/queries';
 import { sessionKey } from '../queries';
 
-async function authenticate(path: string, body: SignInInput | SignUpInput): Promise<AuthResponse> {
+async function authenticate(path: string, body: unknown): Promise<AuthResponse> {
   return AuthResponse.parse(await apiRequest(path, { method: 'POST', body }));
 }
 
@@ -16,11 +16,11 @@ async function authenticate(path: string, body: SignInInput | SignUpInput): Prom
  * workspace is remembered as tenantId unless the host name already names it. A session for a
  * tenant other than the host's is left out of this host's cache (the caller moves to its host).
  */
-function useAuthenticate(path: string) {
+function useAuthenticate<Body>(path: string) {
   const queryClient = useQueryClient();
   const { resolved, chooseWorkspace } = useTenant();
   return useMutation({
-    mutationFn: (body: SignInInput | SignUpInput) => authenticate(path, body),
+    mutationFn: (body: Body) => authenticate(path, body),
     onSuccess: ({ user, tenant }) => {
       const fromHost = resolved?.source === 'host' ? resolved.identifier : null;
       if (fromHost && fromHost !== tenant.slug && fromHost !== tenant.id) return;
@@ -31,8 +31,10 @@ function useAuthenticate(path: string) {
   });
 }
 
-export const useSignIn = () => useAuthenticate('/api/auth/signin');
-export const useSignUp = () => useAuthenticate('/api/auth/signup');
+export const useSignIn = () => useAuthenticate<SignInInput>('/api/auth/signin');
+export const useSignUp = () => useAuthenticate<SignUpInput>('/api/auth/signup');
+/** Accepting an invitation signs the invitee in like a sign-in does. */
+export const useAcceptInvite = () => useAuthenticate<AcceptInviteInput>('/api/auth/accept-invite');
 
 /** Signs out and returns to '/' (spec 000 §2); this tab forgets the user even if the call failed. */
 export function useSignOut() {

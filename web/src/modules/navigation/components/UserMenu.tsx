@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut } from 'lucide-react';
+import { LogOut, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useSignOut } from '../../auth/hooks/useAuthMutations';
 import { useSession } from '../../auth/hooks/useSession';
 import type { MenuState } from '../hooks/useSingleOpenMenu';
@@ -28,6 +29,12 @@ export function UserMenu({ menu, side }: { menu: MenuState; side: 'top' | 'right
             <span className="menu__user-email">{user.email}</span>
           </div>
           <DropdownMenu.Separator className="menu__separator" />
+          <DropdownMenu.Item className="menu__item" asChild>
+            <Link to="/settings/security">
+              <ShieldCheck aria-hidden size={16} />
+              Security
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item className="menu__item" onSelect={() => signOut.mutate()} disabled={signOut.isPending}>
             <LogOut aria-hidden size={16} />
             Sign out

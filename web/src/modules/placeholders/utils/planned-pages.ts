@@ -47,8 +47,6 @@ export const plannedShellPages: PlannedPage[] = [
     ['appointments/:id', 'Appointment'],
     ['appointments-dashboard', 'Appointments Dashboard'],
     ['appointments-basic', 'Appointments'],
-    ['contacts', 'Contacts'],
-    ['contacts/new', 'New Contact'],
     ['pipeline', 'Pipeline'],
     ['invoicing', 'Invoicing'],
     ['forms', 'Forms'],
@@ -91,7 +89,6 @@ export const plannedShellPages: PlannedPage[] = [
 /** Admin pages (spec 001 §2.11): super admins only. */
 export const plannedAdminPages = pages(admin, [
   ['bulk-import', 'Bulk Import Users'],
-  ['admin/users', 'User Management'],
   ['admin/analytics', 'System Analytics'],
   ['admin/settings', 'Admin Settings'],
 ]);
@@ -106,10 +103,6 @@ export const comingSoonPages = [
 /** Public pages outside the shell (spec 000 §2, 001 §2.10). */
 export const plannedPublicPages: PlannedPage[] = [
   ...pages('the embeddable mini dashboard', [['dashboard-embed', 'Dashboard']]),
-  ...pages('password reset', [
-    ['auth/forgot-password', 'Forgot password'],
-    ['auth/reset-password', 'Reset password'],
-  ]),
   ...pages(publicSite, [
     ['demo-dashboard', 'Demo dashboard'],
     ['demo/dashboard', 'Demo dashboard'],

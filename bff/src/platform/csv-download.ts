@@ -1,0 +1,40 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import type { FastifyReply } from 'fastify';
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/**
+ * Streams every page of a keyset listing as a CSV download. The row count travels as an HTTP
+ * trailer once the last page is written; a page that fails mid-way aborts the response, so a
+ * download is never silently short.
+ */
+export function sendCsvPages<T>(
+  reply: FastifyReply,
+  fileName: string,
+  columns: { key: string; header: string }[],
+  fetchPage: (cursor: string | undefined) => Promise<Page<T>>,
+  toRecord: (item: T) => Record<string, unknown>,
+) {
+  let rows = 0;
+  async function* records() {
+    let cursor: string | undefined;
+    do {
+      const page = await fetchPage(cursor);
+      for (const item of page.items) yield toRecord(item);
+      rows += page.items.length;
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+  }
+  const body = stringify({ header: true, columns, bom: true });
+  // pipeline destroys `body` with the error, which makes Fastify abort the response.
+  pipeline(Readable.from(records()), body).catch(() => undefined);
+  reply.header('content-type', 'text/csv; charset=utf-8');
+  reply.header('content-disposition', `attachment; filename="${fileName}"`);
+  reply.trailer('x-row-count', async () => String(rows));
+  return reply.send(body);
+}

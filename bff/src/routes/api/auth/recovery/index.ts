@@ -1,0 +1,94 @@
+import {
+  AcceptInviteInput,
+  AuthResponse,
+  ForgotPasswordInput,
+  InvitePreview,
+  OneTimeToken,
+  ResetPasswordInput,
+  TenantInfo,
+} from '@smartcrm/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { appUrlOf, perAddressAndWorkspace } from '../../../../platform/client-address';
+import { sessionCookie } from '../../../../platform/session-cookie';
+import { client, roleView } from '..';
+
+const tags = ['auth'];
+
+/** Getting in without a password: forgot/reset password and invitations (public, rate limited). */
+const recoveryRoutes: FastifyPluginAsyncZod<{ perMinute: number; secureCookie: boolean; appUrl?: string }> = async (
+  app,
+  opts,
+) => {
+  const config = { public: true, rateLimit: perAddressAndWorkspace(opts.perMinute) };
+
+  app.post(
+    '/forgot-password',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mail a reset link; the answer is the same whether or not the email has an account',
+        body: ForgotPasswordInput,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const appUrl = appUrlOf(request, opts.appUrl);
+      await app.rpc.call('identity.auth.request_password_reset', { ...request.body, appUrl }, request.rpcContext());
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link; signs the user out everywhere',
+        body: ResetPasswordInput,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await app.rpc.call('identity.auth.reset_password', request.body, request.rpcContext());
+      app.sessions.dropUser(userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/invitation',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Whom an invitation link invites (the token stays unused)',
+        body: z.object({ token: OneTimeToken }),
+        response: { 200: InvitePreview },
+      },
+    },
+    (request) => app.rpc.call('identity.auth.peek_invite', request.body, request.rpcContext()),
+  );
+
+  app.post(
+    '/accept-invite',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Accept an invitation: set name and password, and sign in',
+        body: AcceptInviteInput,
+        response: { 200: AuthResponse },
+      },
+    },
+    async (request, reply) => {
+      const input = { ...request.body, client: client(request) };
+      const result = await app.rpc.call('identity.auth.accept_invite', input, request.rpcContext());
+      sessionCookie.set(reply, result.token, result.expiresAt, opts.secureCookie);
+      return { user: roleView(result.user), tenant: TenantInfo.parse(request.tenant) };
+    },
+  );
+};
+export default recoveryRoutes;

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/**
+ * What a CSV column can become: a contact field, a custom field named after the column's header,
+ * or nothing. Social profiles and location parts are fields of their own here.
+ */
+export const importFields = [
+  'firstName',
+  'lastName',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'position',
+  'title',
+  'industry',
+  'status',
+  'interestLevel',
+  'source',
+  'tags',
+  'notes',
+  'linkedin',
+  'twitter',
+  'website',
+  'city',
+  'state',
+  'country',
+  'lastContact',
+  'customField',
+  'ignore',
+] as const;
+export const ImportField = z.enum(importFields);
+export type ImportField = z.infer<typeof ImportField>;
+
+/** CSV header → field. */
+export const ImportMapping = z.record(z.string().max(200), ImportField);
+export type ImportMapping = z.infer<typeof ImportMapping>;
+
+export const DateFormat = z.enum(['day-first', 'month-first']);
+export type DateFormat = z.infer<typeof DateFormat>;
+
+/** A row whose email a contact already has: leave that contact alone, or fill in the row's values. */
+export const OnDuplicate = z.enum(['skip', 'update']);
+export type OnDuplicate = z.infer<typeof OnDuplicate>;
+
+export const importStatuses = [
+  'uploaded',
+  'queued',
+  'running',
+  'completed',
+  'failed',
+  'reverting',
+  'reverted',
+] as const;
+export const ImportStatus = z.enum(importStatuses);
+export type ImportStatus = z.infer<typeof ImportStatus>;
+
+export const ImportCounts = z.object({
+  /** Data rows read so far (the header is not one). */
+  read: z.number().int(),
+  imported: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  failed: z.number().int(),
+});
+export type ImportCounts = z.infer<typeof ImportCounts>;
+
+export const ContactImport = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  size: z.number().int(),
+  status: ImportStatus,
+  headers: z.array(z.string()),
+  sampleRows: z.array(z.array(z.string())),
+  suggestedMapping: ImportMapping,
+  suggestedDateFormat: DateFormat,
+  mapping: ImportMapping.nullable(),
+  onDuplicate: OnDuplicate.nullable(),
+  dateFormat: DateFormat.nullable(),
+  counts: ImportCounts,
+  /** Why a failed import stopped. */
+  error: z.string().nullable(),
+  /** Contacts a revert restored or left as they were (someone changed them since). */
+  reverted: z.object({ removed: z.number().int(), restored: z.number().int(), kept: z.number().int() }).nullable(),
+  createdBy: z.uuid().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type ContactImport = z.infer<typeof ContactImport>;
+
+export const ImportCreateRequest = z.object({
+  /** The upload's name in the imports object store bucket; starts with the tenant id. */
+  objectName: z.string().min(1).max(200),
+  fileName: z.string().max(255),
+  size: z.number().int().min(0),
+});
+
+export const ImportStartRequest = z.object({
+  mapping: ImportMapping,
+  onDuplicate: OnDuplicate.default('skip'),
+  dateFormat: DateFormat.default('day-first'),
+});
+export type ImportStartRequest = z.input<typeof ImportStartRequest>;
+
+/** One problem with one row: `line` as a spreadsheet numbers it (the header is line 1). */
+export const ImportRowError = z.object({ line: z.number().int(), field: z.string(), reason: z.string() });
+export type ImportRowError = z.infer<typeof ImportRowError>;
+
+export const ImportErrorsQuery = z.object({
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
+
+export const ImportErrorPage = z.object({ items: z.array(ImportRowError), nextCursor: z.string().nullable() });
+export type ImportErrorPage = z.infer<typeof ImportErrorPage>;
+
+export const ImportList = z.object({ items: z.array(ContactImport) });

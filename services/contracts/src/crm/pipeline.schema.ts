@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const stageKinds = ['open', 'won', 'lost'] as const;
+export const StageKind = z.enum(stageKinds);
+export type StageKind = z.infer<typeof StageKind>;
+
+export const Probability = z
+  .number()
+  .int('must be a whole percentage')
+  .min(0, 'must be 0 or more')
+  .max(100, 'must be 100 or less');
+
+export const PipelineStage = z.object({
+  id: z.uuid(),
+  pipelineId: z.uuid(),
+  name: z.string(),
+  key: z.string(),
+  position: z.number().int(),
+  defaultProbability: z.number().int(),
+  kind: StageKind,
+  /** Live deals in the stage (a stage can be removed only when empty or with a target). */
+  dealCount: z.number().int(),
+});
+export type PipelineStage = z.infer<typeof PipelineStage>;
+
+export const Pipeline = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  position: z.number().int(),
+  version: z.number().int(),
+  stages: z.array(PipelineStage),
+});
+export type Pipeline = z.infer<typeof Pipeline>;
+
+/** One stage as the stage editor saves it: `id` for a stage that exists, none for a new one. */
+export const StageDraft = z.object({
+  id: z.uuid().optional(),
+  name: z.string().trim().min(1, 'needs a name').max(80),
+  defaultProbability: Probability.optional(),
+  /** Omitted: derived from the name (spec 001 §4: won / closed-won → won, lost / closed-lost → lost). */
+  kind: StageKind.optional(),
+});
+export type StageDraft = z.input<typeof StageDraft>;
+
+/**
+ * The pipeline's stages in their new order. A stage left out is removed; one that still holds
+ * deals needs a target in `moveDealsTo` (removed stage id → kept stage id).
+ */
+export const UpdateStagesRequest = z.object({
+  pipelineId: z.uuid(),
+  version: z.number().int().min(1),
+  stages: z.array(StageDraft).min(1, 'needs at least one stage').max(30, 'at most 30 stages'),
+  moveDealsTo: z.record(z.uuid(), z.uuid()).default({}),
+});
+export type UpdateStagesRequest = z.input<typeof UpdateStagesRequest>;

@@ -1,0 +1,34 @@
+import type { Board, RpcContext, RpcParsedRequest } from '@smartcrm/contracts';
+import { requireTenant, type UnitOfWork } from '@smartcrm/kit';
+import type { CrmDb } from '../db/schema';
+import { ensureDefaultPipeline } from '../pipelines/pipeline.repository';
+import { loadPipeline } from '../pipelines/pipeline.service';
+import { toDeal } from './deal.mapper';
+import { boardDeals, boardTotals } from './deal.repository';
+import { viewerOf } from './deal-access';
+
+/** The kanban board: every stage with its first cards and its totals over all of its deals. */
+export function createDealBoard(uow: UnitOfWork<CrmDb>) {
+  return async ({ pipelineId, perStage }: RpcParsedRequest<'crm.deals.board'>, ctx: RpcContext): Promise<Board> => {
+    const tenantId = requireTenant(ctx);
+    const viewer = viewerOf(ctx);
+    return uow.withTenant(tenantId, async (trx) => {
+      const pipeline = await loadPipeline(trx, pipelineId ?? (await ensureDefaultPipeline(trx, tenantId)));
+      const [deals, totals] = await Promise.all([
+        boardDeals(trx, pipeline.id, perStage, viewer),
+        boardTotals(trx, pipeline.id, viewer),
+      ]);
+      const columns = pipeline.stages.map((stage) => {
+        const sums = totals.find((t) => t.stage_id === stage.id);
+        return {
+          stageId: stage.id,
+          count: sums?.count ?? 0,
+          total: sums?.total ?? 0,
+          weighted: sums?.weighted ?? 0,
+          deals: deals.filter((d) => d.stage_id === stage.id).map(toDeal),
+        };
+      });
+      return { pipeline, columns };
+    });
+  };
+}

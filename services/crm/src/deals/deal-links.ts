@@ -1,0 +1,37 @@
+import { AppError } from '@smartcrm/contracts';
+import type { Kysely } from 'kysely';
+import type { CrmDb } from '../db/schema';
+import { findStageRow } from '../pipelines/pipeline.repository';
+
+type Db = Kysely<CrmDb>;
+
+/** The contact and company a deal names must be live records of the tenant. */
+export async function checkLinks(db: Db, links: { contactId?: string | null; companyId?: string | null }) {
+  if (links.contactId) {
+    const contact = await db
+      .selectFrom('contacts')
+      .select('id')
+      .where('id', '=', links.contactId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!contact) throw new AppError('bad_input', 'No such contact', { field: 'contactId' });
+  }
+  if (links.companyId) {
+    const company = await db
+      .selectFrom('companies')
+      .select('id')
+      .where('id', '=', links.companyId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!company) throw new AppError('bad_input', 'No such company', { field: 'companyId' });
+  }
+}
+
+/** A stage of the given pipeline (or of any, when none is given), else bad_input naming stageId. */
+export async function stageIn(db: Db, stageId: string, pipelineId?: string) {
+  const stage = await findStageRow(db, stageId);
+  if (!stage || (pipelineId && stage.pipeline_id !== pipelineId)) {
+    throw new AppError('bad_input', 'No such stage in this pipeline', { field: 'stageId' });
+  }
+  return stage;
+}

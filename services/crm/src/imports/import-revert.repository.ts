@@ -1,0 +1,36 @@
+import { type Kysely, sql } from 'kysely';
+import type { CrmDb } from '../db/schema';
+
+type Db = Kysely<CrmDb>;
+
+/** Soft-deletes up to `limit` live contacts the import created; returns how many. */
+export async function removeImported(db: Db, importId: string, limit: number): Promise<number> {
+  const result = await sql`
+    UPDATE contacts SET deleted_at = now(), version = version + 1
+    WHERE id IN (SELECT id FROM contacts WHERE import_id = ${importId} AND deleted_at IS NULL LIMIT ${limit})
+      AND deleted_at IS NULL`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/**
+ * Puts back what the import changed on existing contacts, for those nobody has changed since
+ * (their version is still the one the import left). Returns restored and left-as-is counts.
+ */
+export async function restoreUpdated(db: Db, importId: string): Promise<{ restored: number; kept: number }> {
+  const { rows } = await sql<{ restored: number; total: number }>`
+    WITH restored AS (
+      UPDATE contacts c SET first_name = b.first_name, last_name = b.last_name, name = b.name, phone = b.phone,
+        company_id = b.company_id, company_name = b.company_name, position = b.position, title = b.title,
+        industry = b.industry, status = b.status, interest = b.interest, source = b.source, tags = b.tags,
+        notes = b.notes, social_profiles = b.social_profiles, custom_fields = b.custom_fields,
+        location = b.location, last_contact_at = b.last_contact_at, version = c.version + 1, updated_at = now()
+      FROM contact_import_changes ch CROSS JOIN LATERAL jsonb_populate_record(NULL::contacts, ch.before) b
+      WHERE ch.import_id = ${importId} AND c.id = ch.contact_id AND c.tenant_id = ch.tenant_id
+        AND c.version = ch.version_after AND c.deleted_at IS NULL
+      RETURNING c.id
+    )
+    SELECT (SELECT count(*)::int FROM restored) AS restored,
+           (SELECT count(*)::int FROM contact_import_changes WHERE import_id = ${importId}) AS total`.execute(db);
+  const { restored = 0, total = 0 } = rows[0] ?? {};
+  return { restored, kept: total - restored };
+}

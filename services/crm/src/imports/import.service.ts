@@ -1,0 +1,116 @@
+import { AppError, type ContactImport, type RpcContext, type RpcParsedRequest } from '@smartcrm/contracts';
+import { requireTenant, type UnitOfWork } from '@smartcrm/kit';
+import type { ObjectStore } from 'nats';
+import type { CrmDb } from '../db/schema';
+import { detectDateFormat } from './import-dates';
+import { readObject, readPreview } from './import-file';
+import { checkMapping, suggestMapping } from './import-mapping';
+import type { ImportQueue } from './import-queue';
+import {
+  errorPage,
+  findImport,
+  type ImportRow,
+  insertImport,
+  recentImports,
+  setImportStatus,
+  toContactImport,
+} from './import.repository';
+
+const notFound = () => new AppError('not_found', 'No such import');
+
+export function createImportService(uow: UnitOfWork<CrmDb>, bucket: ObjectStore, queue: ImportQueue) {
+  const load = async (id: string, ctx: RpcContext) => {
+    const row = await uow.withTenant(requireTenant(ctx), (trx) => findImport(trx, id));
+    if (!row) throw notFound();
+    return row;
+  };
+
+  /** Moves the import on and queues its job in one transaction: no queued import without a job. */
+  async function queueJob(
+    id: string,
+    ctx: RpcContext,
+    step: { name: 'import' | 'revert'; from: ImportRow['status'][]; values: Parameters<typeof setImportStatus>[3] },
+  ) {
+    const tenantId = requireTenant(ctx);
+    const row = await uow.withTenant(tenantId, async (trx) => {
+      const current = await findImport(trx, id, { lock: true });
+      if (!current) throw notFound();
+      const moved = await setImportStatus(trx, id, step.from, step.values);
+      if (!moved) throw new AppError('conflict', `This import is ${current.status}`, { status: current.status });
+      await queue.add(step.name, { tenantId, importId: id });
+      return moved;
+    });
+    return toContactImport(row);
+  }
+
+  return {
+    async create(request: RpcParsedRequest<'crm.imports.create'>, ctx: RpcContext): Promise<ContactImport> {
+      const tenantId = requireTenant(ctx);
+      if (!request.objectName.startsWith(`${tenantId}/`)) throw new AppError('forbidden', 'Not an upload of this workspace');
+      let preview: Awaited<ReturnType<typeof readPreview>>;
+      try {
+        preview = await readPreview(await readObject(bucket, request.objectName));
+      } catch (error) {
+        await bucket.delete(request.objectName).catch(() => undefined);
+        throw error;
+      }
+      const row = await uow.withTenant(tenantId, (trx) =>
+        insertImport(trx, {
+          tenant_id: tenantId,
+          created_by: ctx.actor?.userId ?? null,
+          file_name: request.fileName,
+          object_name: request.objectName,
+          size: request.size,
+          delimiter: preview.delimiter,
+          headers: JSON.stringify(preview.headers),
+          sample_rows: JSON.stringify(preview.rows),
+          suggested_mapping: JSON.stringify(suggestMapping(preview.headers)),
+          suggested_date_format: detectDateFormat(preview.rows.flat()),
+        }),
+      );
+      return toContactImport(row);
+    },
+
+    get: async (id: string, ctx: RpcContext) => toContactImport(await load(id, ctx)),
+
+    async list(ctx: RpcContext) {
+      const rows = await uow.withTenant(requireTenant(ctx), (trx) => recentImports(trx, 20));
+      return { items: rows.map(toContactImport) };
+    },
+
+    async start({ id, ...choice }: RpcParsedRequest<'crm.imports.start'>, ctx: RpcContext) {
+      checkMapping(choice.mapping, (await load(id, ctx)).headers);
+      return queueJob(id, ctx, {
+        name: 'import',
+        from: ['uploaded'],
+        values: {
+          status: 'queued',
+          mapping: JSON.stringify(choice.mapping),
+          on_duplicate: choice.onDuplicate,
+          date_format: choice.dateFormat,
+        },
+      });
+    },
+
+    async errors({ id, cursor, limit }: RpcParsedRequest<'crm.imports.errors'>, ctx: RpcContext) {
+      const after = cursor ? parseCursor(cursor) : null;
+      const rows = await uow.withTenant(requireTenant(ctx), async (trx) => {
+        if (!(await findImport(trx, id))) throw notFound();
+        return errorPage(trx, id, after, limit);
+      });
+      const items = rows.slice(0, limit);
+      const last = items.at(-1);
+      return { items, nextCursor: rows.length > limit && last ? `${last.line}:${last.field}` : null };
+    },
+
+    revert: (id: string, ctx: RpcContext) =>
+      queueJob(id, ctx, { name: 'revert', from: ['completed', 'failed'], values: { status: 'reverting' } }),
+  };
+}
+
+function parseCursor(cursor: string) {
+  const split = cursor.indexOf(':');
+  const line = Number(cursor.slice(0, split));
+  if (split < 1 || !Number.isInteger(line)) throw new AppError('bad_input', 'Invalid cursor');
+  return { line, field: cursor.slice(split + 1) };
+}

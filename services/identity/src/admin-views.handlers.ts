@@ -1,0 +1,43 @@
+import type { MailMessage } from '@smartcrm/contracts';
+import type { RpcHandlers, UnitOfWork } from '@smartcrm/kit';
+import { listAudit, toAuditEntry } from './audit/audit.repository';
+import { requirePermission } from './common/actor';
+import { decodeCursor, pageOf } from './common/cursor';
+import type { IdentityDb } from './db/schema';
+import { listMail } from './mail/mail.repository';
+
+type MailRow = Awaited<ReturnType<typeof listMail>>[number];
+
+/**
+ * The developer mailbox shows bodies only while no SMTP server is configured: with one, the
+ * links in them are the recipients' single-use secrets, not something an admin should read.
+ */
+const toMailMessage = (row: MailRow, bodiesVisible: boolean): MailMessage => ({
+  id: row.id,
+  to: row.recipient,
+  subject: row.subject,
+  text: bodiesVisible ? row.text_body : null,
+  status: row.status,
+  error: row.error,
+  createdAt: row.created_at.toISOString(),
+  sentAt: row.sent_at?.toISOString() ?? null,
+});
+
+const cursorKey = (row: { cursor_at: string; id: string }) => [row.cursor_at, row.id];
+
+/** Super admins' views of what identity did: the outgoing mail and the audit log. */
+export const adminViewHandlers = (uow: UnitOfWork<IdentityDb>, bodiesVisible: boolean) =>
+  ({
+    'identity.mail.list': async ({ after, limit }, ctx) => {
+      const { tenantId } = requirePermission(ctx, 'admin_dashboard');
+      const key = after ? (decodeCursor(after, 2) as [string, string]) : null;
+      const page = pageOf(await uow.withTenant(tenantId, (trx) => listMail(trx, key, limit)), limit, cursorKey);
+      return { messages: page.items.map((row) => toMailMessage(row, bodiesVisible)), nextCursor: page.nextCursor };
+    },
+    'identity.audit.list': async ({ after, limit }, ctx) => {
+      const { tenantId } = requirePermission(ctx, 'admin_dashboard');
+      const key = after ? (decodeCursor(after, 2) as [string, string]) : null;
+      const page = pageOf(await uow.withTenant(tenantId, (trx) => listAudit(trx, key, limit)), limit, cursorKey);
+      return { entries: page.items.map(toAuditEntry), nextCursor: page.nextCursor };
+    },
+  }) satisfies Partial<RpcHandlers<'identity'>>;

@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
+import { type ApiClient, signUpWorkspace } from '../support/api-client';
+
+const fixture = readFileSync('/work/shared/fixtures/customers-10000.csv', 'utf8');
+// Three rows the report must name (a bad email, no name at all, a missing column), appended with
+// Unix line ends to the fixture's Windows ones, as an editor would.
+const badRows = [
+  '10001,X1,Ann,Bad,Acme,Oslo,Norway,1,2,not-an-email,01-01-2020,https://a.test/',
+  '10002,X2,,,Acme,Oslo,Norway,1,2,noname@x.test,01-01-2020,https://a.test/',
+  '10003,X3,Short,Row,Acme,Oslo,Norway,1,2,short@x.test,01-01-2020',
+].join('\n');
+const file = `${fixture.trimEnd()}\n${badRows}\n`;
+
+async function upload(client: ApiClient, text: string | Uint8Array, name = 'customers.csv') {
+  const form = new FormData();
+  form.append('file', new Blob([text], { type: 'text/csv' }), name);
+  const response = await fetch(new URL('/api/imports/contacts', inject('baseUrl')), {
+    method: 'POST',
+    headers: { 'x-tenant-id': client.tenant!, cookie: `smartcrm_session=${client.cookie('smartcrm_session')}` },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+async function runImport(client: ApiClient, text: string, choice: Record<string, unknown> = {}) {
+  const uploaded = await upload(client, text);
+  expect(uploaded.status).toBe(201);
+  const extra = { 'Subscription Date': 'lastContact', 'Customer Id': 'customField' };
+  const known = Object.entries(extra).filter(([header]) => uploaded.body.headers.includes(header));
+  const mapping = { ...uploaded.body.suggestedMapping, ...Object.fromEntries(known) };
+  const started = await client.post(`/api/imports/${uploaded.body.id}/start`, { mapping, ...choice });
+  expect(started.status).toBe(200);
+  return waitFor(client, uploaded.body.id, 'completed');
+}
+
+async function waitFor(client: ApiClient, id: string, status: string) {
+  let current: any;
+  await expect
+    .poll(async () => (current = (await client.get(`/api/imports/${id}`)).body).status, { timeout: 50_000, interval: 200 })
+    .not.toMatch(/^(uploaded|queued|running|reverting)$/);
+  expect({ status: current.status, error: current.error }).toEqual({ status, error: null });
+  return current;
+}
+
+const exportedRows = async (client: ApiClient, query = '') => {
+  const response = await client.get<string>(`/api/contacts/export.csv${query}`);
+  expect(response.status).toBe(200);
+  return response.body.trim().split('\n').slice(1);
+};
+
+describe('contacts CSV import', () => {
+  it('imports the 10,000-row fixture, reports bad rows, skips or updates duplicates and reverts', async () => {
+    const { client } = await signUpWorkspace('imp');
+    const existing = await client.post('/api/contacts', { name: 'Kept Person', email: 'alvaradojesse@rangel-shields.com' });
+
+    const uploaded = await upload(client, file);
+    expect(uploaded.body).toMatchObject({ status: 'uploaded', suggestedDateFormat: 'day-first' });
+    expect(uploaded.body.headers).toHaveLength(12);
+    expect(uploaded.body.sampleRows).toHaveLength(20);
+    expect(uploaded.body.sampleRows[1][4]).toBe('Horn, Shepard and Watson');
+    expect(uploaded.body.suggestedMapping).toMatchObject({ Email: 'email', 'First Name': 'firstName', Company: 'company' });
+
+    const first = await runImport(client, file);
+    expect(first.counts).toEqual({ read: 10_003, imported: 9_999, updated: 0, skipped: 1, failed: 3 });
+    const errors = await client.get(`/api/imports/${first.id}/errors?limit=2`);
+    expect(errors.body.items).toEqual([
+      { line: 10_002, field: 'Email', reason: 'must be a valid email address' },
+      { line: 10_003, field: 'First Name', reason: 'needs a first name, last name or name' },
+    ]);
+    const rest = await client.get(`/api/imports/${first.id}/errors?cursor=${encodeURIComponent(errors.body.nextCursor)}`);
+    expect(rest.body).toEqual({
+      items: [{ line: 10_004, field: '(row)', reason: 'has 11 columns where the header has 12' }],
+      nextCursor: null,
+    });
+    const report = await client.get<string>(`/api/imports/${first.id}/errors.csv`);
+    expect(report.body.replace(/^\uFEFF/, '').trim().split('\n')).toHaveLength(4);
+
+    const { body: found } = await client.get('/api/contacts?search=urangel@espinoza-francis.net');
+    expect(found.items[0]).toMatchObject({
+      name: 'Heather Callahan',
+      company: 'Mosley-David',
+      phone: '043-797-5229',
+      lastContact: '2020-08-26T00:00:00.000Z',
+      location: { city: 'Lake Jeffborough', country: 'Norway' },
+      socialProfiles: { website: 'http://www.escobar.org/' },
+      customFields: { 'Customer Id': 'EB54EF1154C3A78' },
+    });
+    expect((await client.get(`/api/contacts/${existing.body.id}`)).body).toMatchObject({ name: 'Kept Person', version: 1 });
+    expect(await exportedRows(client)).toHaveLength(10_000);
+
+    const again = await runImport(client, file);
+    expect(again.counts).toMatchObject({ imported: 0, skipped: 10_000, failed: 3 });
+
+    const changes = 'First Name,Last Name,Email,Phone 1\nHeather,Callahan,urangel@espinoza-francis.net,555-0100\n';
+    const update = await runImport(client, changes, { onDuplicate: 'update' });
+    expect(update.counts).toMatchObject({ imported: 0, updated: 1 });
+    expect((await client.get('/api/contacts?search=urangel@espinoza')).body.items[0].phone).toBe('555-0100');
+    expect((await client.post(`/api/imports/${update.id}/revert`)).status).toBe(200);
+    expect((await waitFor(client, update.id, 'reverted')).reverted).toEqual({ removed: 0, restored: 1, kept: 0 });
+    expect((await client.get('/api/contacts?search=urangel@espinoza')).body.items[0].phone).toBe('043-797-5229');
+
+    expect((await client.post(`/api/imports/${first.id}/revert`)).status).toBe(200);
+    expect((await waitFor(client, first.id, 'reverted')).reverted).toMatchObject({ removed: 9_999 });
+    expect(await exportedRows(client)).toHaveLength(1);
+    expect((await client.post(`/api/imports/${first.id}/revert`)).status).toBe(409);
+
+    const listed = await client.get('/api/imports');
+    expect(listed.body.items.map((i: { id: string }) => i.id)).toContain(first.id);
+  });
+
+  it("keeps a workspace's imports and contacts from every other workspace", async () => {
+    const a = await signUpWorkspace('impa');
+    const b = await signUpWorkspace('impb');
+    const imported = await runImport(a.client, 'Name,Email\nAda Lovelace,ada@engine.test\n');
+    expect(imported.counts.imported).toBe(1);
+    expect((await b.client.get(`/api/imports/${imported.id}`)).status).toBe(404);
+    expect((await b.client.post(`/api/imports/${imported.id}/revert`)).status).toBe(404);
+    expect((await b.client.get('/api/imports')).body.items).toEqual([]);
+    expect(await exportedRows(b.client)).toEqual([]);
+  });
+
+  it('refuses a file that is not CSV, and a mapping without email, with a clear 400', async () => {
+    const { client } = await signUpWorkspace('impbad');
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const binary = await upload(client, png, 'photo.png');
+    expect(binary.status).toBe(400);
+    expect(binary.body.message).toMatch(/not a CSV file: it holds binary data/);
+    expect((await upload(client, '')).body.message).toMatch(/it is empty/);
+    const notMultipart = await client.post('/api/imports/contacts', { file: 'x' });
+    expect(notMultipart.status).toBe(400);
+
+    const uploaded = await upload(client, 'Name;Mail\nAda;ada@x.test\n');
+    expect(uploaded.body.headers).toEqual(['Name', 'Mail']);
+    const start = await client.post(`/api/imports/${uploaded.body.id}/start`, { mapping: { Name: 'name' } });
+    expect(start.status).toBe(400);
+    expect(start.body.message).toMatch(/Map a column to Email/);
+  });
+
+  it('exports the filtered view as CSV that imports back', async () => {
+    const { client } = await signUpWorkspace('impexp');
+    await client.post('/api/contacts', { name: 'Grace Hopper', email: 'grace@navy.test', status: 'customer', tags: ['a', 'b'] });
+    await client.post('/api/contacts', { name: 'Alan Turing', email: 'alan@bletchley.test', status: 'lead' });
+    const response = await client.get<string>('/api/contacts/export.csv?status=customer');
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="contacts.csv"/);
+    const [header, ...rows] = response.body.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(header).toMatch(/^First Name,Last Name,Email,/);
+    expect(rows).toEqual([expect.stringMatching(/^Grace,Hopper,grace@navy.test,.*,customer,.*,a; b,/)]);
+  });
+});

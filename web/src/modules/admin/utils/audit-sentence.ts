@@ -1,0 +1,35 @@
+import type { AuditEntry, Role } from '@smartcrm/contracts';
+
+const roleNames: Record<Role, string> = {
+  super_admin: 'super admin',
+  wl_user: 'white-label user',
+  regular_user: 'regular user',
+};
+
+const roleName = (value: unknown) => roleNames[value as Role] ?? String(value);
+
+/** One audit entry as a sentence: who did what to whom. */
+export function auditSentence(entry: AuditEntry): string {
+  const who = entry.actorEmail ?? 'Someone';
+  const whom = entry.targetLabel ?? 'a user';
+  switch (entry.action) {
+    case 'user.invited':
+      return `${who} invited ${whom} as ${roleName(entry.details.role)}${entry.details.again ? ' again' : ''}`;
+    case 'user.invite_accepted':
+      return `${whom} accepted the invitation`;
+    case 'user.role_changed':
+      return `${who} changed ${whom} from ${roleName(entry.details.from)} to ${roleName(entry.details.to)}`;
+    case 'user.deactivated':
+      return `${who} deactivated ${whom}`;
+    case 'user.reactivated':
+      return `${who} reactivated ${whom}`;
+    case 'user.password_reset_sent':
+      return `${who} sent ${whom} a password reset link`;
+    case 'user.password_reset':
+      return `${whom} reset their password by email`;
+    case 'user.password_changed':
+      return `${whom} changed their password`;
+    case 'user.locked':
+      return `${whom} was locked out after too many failed sign-ins`;
+  }
+}

@@ -1,0 +1,71 @@
+import type { Contact } from '@smartcrm/contracts';
+import { FormProvider } from 'react-hook-form';
+import { type ContactFormMode, useContactForm } from '../hooks/useContactForm';
+import { RelativeTime } from './RelativeTime';
+import { AiInsightsSection } from './form/AiInsightsSection';
+import { BasicInfoSection } from './form/BasicInfoSection';
+import { ConflictNotice } from './form/ConflictNotice';
+import { ContactFormFooter } from './form/ContactFormFooter';
+import { CustomFieldsEditor } from './form/CustomFieldsEditor';
+import { NotesSection } from './form/NotesSection';
+import { ProfessionalSection } from './form/ProfessionalSection';
+import { SocialSection } from './form/SocialSection';
+import { StatusSection } from './form/StatusSection';
+import { TagsEditor } from './form/TagsEditor';
+
+interface ContactFormProps {
+  mode: ContactFormMode;
+  contact?: Contact | undefined;
+  onSaved: (contact: Contact) => void;
+  onCancel: () => void;
+  onEdit: () => void;
+  onDelete: (contact: Contact) => void;
+}
+
+/** Spec 001 §2.4's sections; view mode shows the same form with every input disabled. */
+export function ContactForm({ mode, contact, onSaved, onCancel, onEdit, onDelete }: ContactFormProps) {
+  const { form, base, conflict, formError, saving, submit, reloadTheirs, overwrite } = useContactForm(
+    mode,
+    contact,
+    onSaved,
+  );
+  const readOnly = mode === 'view';
+  return (
+    <FormProvider {...form}>
+      <form className="contact-form" noValidate onSubmit={submit}>
+        <div className="contact-form__body">
+          {readOnly && contact && (
+            <p className="contact-form__created muted">
+              Created <RelativeTime iso={contact.createdAt} />
+            </p>
+          )}
+          {conflict && (
+            <ConflictNotice current={conflict} onReload={reloadTheirs} onOverwrite={overwrite} busy={saving} />
+          )}
+          {formError && (
+            <p className="form-error" role="alert">
+              {formError}
+            </p>
+          )}
+          <fieldset className="contact-form__fields" disabled={readOnly}>
+            <BasicInfoSection />
+            <ProfessionalSection readOnly={readOnly} />
+            <NotesSection />
+            <StatusSection />
+            <AiInsightsSection contact={base} showActions={readOnly} />
+            <SocialSection />
+            <TagsEditor readOnly={readOnly} />
+            <CustomFieldsEditor readOnly={readOnly} />
+          </fieldset>
+        </div>
+        <ContactFormFooter
+          mode={mode}
+          saving={saving}
+          onCancel={onCancel}
+          onEdit={onEdit}
+          onDelete={contact ? () => onDelete(contact) : undefined}
+        />
+      </form>
+    </FormProvider>
+  );
+}

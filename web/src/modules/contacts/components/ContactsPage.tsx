@@ -1,0 +1,89 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import type { Contact } from '@smartcrm/contracts';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { Plus } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useContactFilters } from '../hooks/useContactFilters';
+import { useContactList } from '../hooks/useContactList';
+import { useContactRealtime } from '../hooks/useContactRealtime';
+import { useContactsView } from '../hooks/useContactsView';
+import { listQueryFrom } from '../utils/contact-filters';
+import { BulkActionsBar } from './BulkActionsBar';
+import { ContactCards } from './ContactCards';
+import { ContactsEmptyState } from './ContactsEmptyState';
+import { ContactsTable } from './ContactsTable';
+import { ContactsToolbar } from './ContactsToolbar';
+import { ListCount } from './ListCount';
+import { ListError } from './ListError';
+
+/** /contacts: the filtered list as a table or cards; the contact modal opens over it (child routes). */
+export function ContactsPage() {
+  const [filters, setFilters] = useContactFilters();
+  const [view, setView] = useContactsView();
+  const list = useContactList(filters);
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  useContactRealtime();
+
+  const queryKey = JSON.stringify(listQueryFrom(filters));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter or sort starts a new selection
+  useEffect(() => setRowSelection({}), [queryKey]);
+  const selected = useMemo(() => list.contacts.filter((c) => rowSelection[c.id]), [list.contacts, rowSelection]);
+
+  const open = useCallback(
+    (contact: Contact, mode: 'view' | 'edit' = 'view') =>
+      navigate({ pathname: `/contacts/${contact.id}${mode === 'edit' ? '/edit' : ''}`, search }),
+    [navigate, search],
+  );
+  const empty = !list.isPending && !list.isError && list.contacts.length === 0;
+
+  return (
+    <Tooltip.Provider delayDuration={300}>
+      <section className="page page--wide contacts-page" aria-labelledby="page-title">
+        <header className="page__header">
+          <div>
+            <h1 id="page-title" className="page__title">
+              Contacts
+            </h1>
+            <ListCount list={list} />
+          </div>
+          <Link to={{ pathname: '/contacts/new', search }} className="button button--primary">
+            <Plus aria-hidden size={16} />
+            Add Lead
+          </Link>
+        </header>
+        <div className="contacts-toolbar-slot">
+          <ContactsToolbar filters={filters} onFiltersChange={setFilters} view={view} onViewChange={setView} />
+          {view === 'table' && selected.length > 0 && (
+            <BulkActionsBar selected={selected} onDone={() => setRowSelection({})} />
+          )}
+        </div>
+        {list.isError ? (
+          <ListError error={list.error} onRetry={() => void list.refetch()} />
+        ) : empty ? (
+          <ContactsEmptyState />
+        ) : view === 'table' ? (
+          <ContactsTable
+            key={queryKey}
+            list={list}
+            sort={filters.sort}
+            onSort={(sort) => setFilters({ sort })}
+            rowSelection={rowSelection}
+            onRowSelectionChange={setRowSelection}
+            onOpen={open}
+          />
+        ) : (
+          <ContactCards
+            key={queryKey}
+            list={list}
+            onOpen={(contact) => open(contact)}
+            onEdit={(contact) => open(contact, 'edit')}
+          />
+        )}
+      </section>
+      <Outlet />
+    </Tooltip.Provider>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Contact } from '@smartcrm/contracts';
+import clsx from 'clsx';
+import { Star } from 'lucide-react';
+import { useToggleFavorite } from '../hooks/useToggleFavorite';
+
+export function FavoriteButton({ contact }: { contact: Contact }) {
+  const toggle = useToggleFavorite();
+  return (
+    <button
+      type="button"
+      className={clsx('icon-button favorite-button', contact.isFavorite && 'favorite-button--on')}
+      aria-label={contact.isFavorite ? `Remove ${contact.name} from favourites` : `Add ${contact.name} to favourites`}
+      aria-pressed={contact.isFavorite}
+      onClick={(event) => {
+        event.stopPropagation();
+        toggle.mutate(contact);
+      }}
+    >
+      <Star aria-hidden size={16} fill={contact.isFavorite ? 'currentColor' : 'none'} />
+    </button>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ContactList } from '../hooks/useContactList';
+import { formatCount } from '../utils/format-count';
+
+/** How many rows are loaded; "+" while more pages wait on the server. */
+export function ListCount({ list }: { list: ContactList }) {
+  const count = list.contacts.length;
+  const text = list.isPending
+    ? 'Loading contacts…'
+    : `${formatCount(count)}${list.hasNextPage ? '+' : ''} ${count === 1 ? 'contact' : 'contacts'}`;
+  return (
+    <p className="page__subtitle" aria-live="polite">
+      {text}
+    </p>
+  );
+}

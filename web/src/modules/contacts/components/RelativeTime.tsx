@@ -1,0 +1,12 @@
+import { formatDistanceToNowStrict } from 'date-fns';
+
+/** '3 days ago', with the exact date on hover; `empty` when there is no date. */
+export function RelativeTime({ iso, empty = '—' }: { iso: string | null; empty?: string }) {
+  if (!iso) return <span className="muted">{empty}</span>;
+  const date = new Date(iso);
+  return (
+    <time dateTime={iso} title={date.toLocaleString()}>
+      {formatDistanceToNowStrict(date, { addSuffix: true })}
+    </time>
+  );
+}

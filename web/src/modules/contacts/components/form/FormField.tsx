@@ -1,0 +1,36 @@
+import clsx from 'clsx';
+import { type ReactElement, cloneElement, useId } from 'react';
+
+interface FormFieldProps {
+  label: string;
+  error?: string | undefined;
+  className?: string;
+  /** One input, select or textarea; it gets the id, aria-invalid and aria-describedby. */
+  children: ReactElement<Record<string, unknown>>;
+}
+
+/** 'must be a valid email address' → 'Email must be a valid email address' (the label minus '*'). */
+export function errorSentence(label: string, error: string): string {
+  return /^[a-z]/.test(error) ? `${label.replace(/\s*\*$/, '')} ${error}` : error;
+}
+
+export function FormField({ label, error, className, children }: FormFieldProps) {
+  const id = useId();
+  return (
+    <div className={clsx('field', className)}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-error` : undefined,
+      })}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {errorSentence(label, error)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  Company,
+  Contact,
+  type ContactInput,
+  type ContactListQuery,
+  ContactPage,
+  type ContactPatch,
+} from '@smartcrm/contracts';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../api/http';
+import { paramsFrom } from './utils/contact-filters';
+
+/** Rows per keyset page: enough to fill a tall screen twice, small enough to answer fast. */
+export const contactPageSize = 100;
+
+/** Keys by prefix: invalidating `contactKeys.all` refreshes every list and every open contact. */
+export const contactKeys = {
+  all: ['contacts'] as const,
+  lists: () => [...contactKeys.all, 'list'] as const,
+  list: (query: ContactListQuery) => [...contactKeys.lists(), query] as const,
+  details: () => [...contactKeys.all, 'detail'] as const,
+  detail: (id: string) => [...contactKeys.details(), id] as const,
+  companies: (search: string) => ['companies', 'search', search] as const,
+};
+
+export const contactListQuery = (query: ContactListQuery) =>
+  infiniteQueryOptions({
+    queryKey: contactKeys.list(query),
+    queryFn: async ({ pageParam }) => {
+      const params = paramsFrom({ ...query, limit: contactPageSize }, false);
+      if (pageParam) params.set('cursor', pageParam);
+      return ContactPage.parse(await apiRequest(`/api/contacts?${params}`));
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // A new search keeps the old rows on screen until the new ones arrive: no flash, no layout shift.
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const contactQuery = (id: string) =>
+  queryOptions({
+    queryKey: contactKeys.detail(id),
+    queryFn: async () => Contact.parse(await apiRequest(`/api/contacts/${id}`)),
+    staleTime: 30_000,
+  });
+
+export const companySearchQuery = (search: string) =>
+  queryOptions({
+    queryKey: contactKeys.companies(search),
+    queryFn: async () => {
+      const params = new URLSearchParams({ search, limit: '8' });
+      const page = await apiRequest<{ items: unknown }>(`/api/companies?${params}`);
+      return Company.array().parse(page.items);
+    },
+    staleTime: 60_000,
+  });
+
+export const createContact = async (input: ContactInput) =>
+  Contact.parse(await apiRequest('/api/contacts', { method: 'POST', body: input }));
+
+export const updateContact = async (id: string, patch: ContactPatch) =>
+  Contact.parse(await apiRequest(`/api/contacts/${id}`, { method: 'PATCH', body: patch }));
+
+export const deleteContact = (id: string) => apiRequest(`/api/contacts/${id}`, { method: 'DELETE' });
+
+export const restoreContact = async (id: string) =>
+  Contact.parse(await apiRequest(`/api/contacts/${id}/restore`, { method: 'POST' }));

@@ -1,0 +1,80 @@
+import type { Board } from '@smartcrm/contracts';
+import {
+  closestCorners,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useState } from 'react';
+import { useMoveDeal } from '../hooks/useMoveDeal';
+import { DealCard } from './DealCard';
+import { StageColumn } from './StageColumn';
+import { dropTarget, stageNameOf } from '../utils/drop-target';
+
+interface PipelineBoardProps {
+  board: Board;
+  onOpen: (id: string) => void;
+}
+
+/** The kanban board: drag cards between stages with a pointer or the keyboard (space, arrows, space). */
+export function PipelineBoard({ board, onOpen }: PipelineBoardProps) {
+  const move = useMoveDeal(board.pipeline.id);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [overStageId, setOverStageId] = useState<string | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const active = board.columns.flatMap((c) => c.deals).find((d) => d.id === activeId);
+  const titleOf = (id: string | number) => board.columns.flatMap((c) => c.deals).find((d) => d.id === id)?.title ?? '';
+  const stageName = (id: string | number | undefined) => stageNameOf(board, id);
+
+  const onDragEnd = ({ active: dragged, over }: DragEndEvent) => {
+    setActiveId(null);
+    setOverStageId(null);
+    const target = over && dropTarget(board, String(over.id));
+    if (target) move(String(dragged.id), target.stageId, target.index);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      onDragStart={({ active: dragged }) => setActiveId(String(dragged.id))}
+      onDragOver={({ over }) => setOverStageId(over ? (dropTarget(board, String(over.id))?.stageId ?? null) : null)}
+      onDragCancel={() => {
+        setActiveId(null);
+        setOverStageId(null);
+      }}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: {
+          onDragStart: ({ active: a }) => `Picked up ${titleOf(a.id)}.`,
+          onDragOver: ({ active: a, over }) => `${titleOf(a.id)} is over ${stageName(over?.id)}.`,
+          onDragEnd: ({ active: a, over }) =>
+            over ? `${titleOf(a.id)} dropped in ${stageName(over.id)}.` : `${titleOf(a.id)} put back.`,
+          onDragCancel: ({ active: a }) => `Moving ${titleOf(a.id)} was cancelled.`,
+        },
+      }}
+    >
+      <div className="board" role="list" aria-label={`${board.pipeline.name} stages`}>
+        {board.pipeline.stages.map((stage) => {
+          const column = board.columns.find((c) => c.stageId === stage.id);
+          return (
+            column && (
+              <div role="listitem" key={stage.id} className="board__lane">
+                <StageColumn stage={stage} column={column} highlighted={overStageId === stage.id} onOpen={onOpen} />
+              </div>
+            )
+          );
+        })}
+      </div>
+      <DragOverlay>{active && <DealCard deal={active} onOpen={onOpen} overlay />}</DragOverlay>
+    </DndContext>
+  );
+}

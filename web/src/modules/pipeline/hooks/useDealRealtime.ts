@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRealtimeEvent } from '../../realtime/hooks/useRealtimeEvent';
+import { dealKeys } from '../queries';
+
+/** Another tab's or user's change to a deal or a pipeline shows here without a reload. */
+export function useDealRealtime(): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('*', (event) => {
+    if (event.type.startsWith('crm.deal.')) void queryClient.invalidateQueries({ queryKey: dealKeys.all });
+    if (event.type === 'crm.pipeline.updated') {
+      void queryClient.invalidateQueries({ queryKey: dealKeys.pipelines });
+      void queryClient.invalidateQueries({ queryKey: dealKeys.all });
+    }
+    // A renamed or deleted contact changes the name on its deals' cards.
+    if (event.type.startsWith('crm.contact.')) void queryClient.invalidateQueries({ queryKey: dealKeys.all });
+  });
+}

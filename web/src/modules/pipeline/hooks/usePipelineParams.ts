@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export type PipelineView = 'board' | 'list';
+
+/** The page's state in its URL, so a link opens the same pipeline, view and deal. */
+export function usePipelineParams() {
+  const [params, setParams] = useSearchParams();
+  const set = useCallback(
+    (name: string, value: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: name !== 'deal' },
+      ),
+    [setParams],
+  );
+  return {
+    pipelineId: params.get('pipeline'),
+    view: (params.get('view') === 'list' ? 'list' : 'board') as PipelineView,
+    dealId: params.get('deal'),
+    setPipelineId: (id: string) => set('pipeline', id),
+    setView: (view: PipelineView) => set('view', view === 'list' ? 'list' : null),
+    openDeal: (id: string | null) => set('deal', id),
+  };
+}

@@ -1,0 +1,84 @@
+import {
+  Board,
+  Deal,
+  type DealInput,
+  type DealListQuery,
+  type DealMove,
+  DealPage,
+  type DealPatch,
+  DealStageChange,
+  Pipeline,
+  type UpdateStagesRequest,
+} from '@smartcrm/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../api/http';
+
+/** Keys by prefix: invalidating `dealKeys.all` refreshes boards, lists, open deals and timelines. */
+export const dealKeys = {
+  all: ['deals'] as const,
+  board: (pipelineId: string | null) => [...dealKeys.all, 'board', pipelineId] as const,
+  list: (query: DealListQuery) => [...dealKeys.all, 'list', query] as const,
+  detail: (id: string) => [...dealKeys.all, 'detail', id] as const,
+  timeline: (id: string) => [...dealKeys.all, 'timeline', id] as const,
+  pipelines: ['pipelines'] as const,
+};
+
+export const pipelinesQuery = () =>
+  queryOptions({
+    queryKey: dealKeys.pipelines,
+    queryFn: async () => Pipeline.array().parse((await apiRequest<{ items: unknown }>('/api/pipelines')).items),
+    staleTime: 60_000,
+  });
+
+export const boardQuery = (pipelineId: string | null) =>
+  queryOptions({
+    queryKey: dealKeys.board(pipelineId),
+    queryFn: async () =>
+      Board.parse(await apiRequest(`/api/deals/board${pipelineId ? `?pipelineId=${pipelineId}` : ''}`)),
+    staleTime: 10_000,
+  });
+
+export const dealQuery = (id: string) =>
+  queryOptions({
+    queryKey: dealKeys.detail(id),
+    queryFn: async () => Deal.parse(await apiRequest(`/api/deals/${id}`)),
+  });
+
+export const timelineQuery = (id: string) =>
+  queryOptions({
+    queryKey: dealKeys.timeline(id),
+    queryFn: async () =>
+      DealStageChange.array().parse((await apiRequest<{ items: unknown }>(`/api/deals/${id}/timeline`)).items),
+  });
+
+export const dealPageSize = 50;
+
+export const dealListQuery = (query: DealListQuery) =>
+  infiniteQueryOptions({
+    queryKey: dealKeys.list(query),
+    queryFn: async ({ pageParam }) => {
+      const params = new URLSearchParams({ sort: query.sort ?? '-createdAt', limit: String(dealPageSize) });
+      if (query.pipelineId) params.set('pipelineId', query.pipelineId);
+      if (pageParam) params.set('cursor', pageParam);
+      return DealPage.parse(await apiRequest(`/api/deals?${params}`));
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+export const createDeal = async (input: DealInput) =>
+  Deal.parse(await apiRequest('/api/deals', { method: 'POST', body: input }));
+
+export const updateDeal = async (id: string, patch: DealPatch) =>
+  Deal.parse(await apiRequest(`/api/deals/${id}`, { method: 'PATCH', body: patch }));
+
+export const moveDeal = async ({ id, ...move }: DealMove) =>
+  Deal.parse(await apiRequest(`/api/deals/${id}/move`, { method: 'POST', body: move }));
+
+export const deleteDeal = (id: string) => apiRequest(`/api/deals/${id}`, { method: 'DELETE' });
+
+export const restoreDeal = async (id: string) =>
+  Deal.parse(await apiRequest(`/api/deals/${id}/restore`, { method: 'POST' }));
+
+export const updateStages = async ({ pipelineId, ...body }: UpdateStagesRequest) =>
+  Pipeline.parse(await apiRequest(`/api/pipelines/${pipelineId}/stages`, { method: 'PUT', body }));
