@@ -23,6 +23,7 @@ import companyRoutes from './routes/api/companies';
 import contactRoutes from './routes/api/contacts';
 import contactExportRoutes from './routes/api/contacts/export';
 import dealRoutes from './routes/api/deals';
+import memberRoutes from './routes/api/members';
 import settingsRoutes from './routes/api/settings';
 import healthRoutes from './routes/api/health';
 import importRoutes from './routes/api/imports';
@@ -100,6 +101,7 @@ export async function buildApp({ config, log, nc, redis }: AppDeps) {
   await app.register(pipelineRoutes, { prefix: '/api/pipelines' });
   await app.register(dealRoutes, { prefix: '/api/deals' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
+  await app.register(memberRoutes, { prefix: '/api/members' });
   await app.register(wsRoutes);
   await app.register(webApp, { root: config.WEB_DIST });
   return app;

@@ -125,3 +125,12 @@ describe('contacts over HTTP', () => {
     expect((await client.get('/api/contacts')).body.items).toEqual([]);
   });
 });
+
+describe('members', () => {
+  it("lists the workspace's people for owner pickers, kept from identity's events", async () => {
+    const { client, userId, owner } = await signUpWorkspace('mem');
+    await expect
+      .poll(async () => (await client.get('/api/members')).body.items)
+      .toEqual([{ userId, name: owner.name, email: owner.email, role: 'super_admin' }]);
+  });
+});

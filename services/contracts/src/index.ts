@@ -6,6 +6,7 @@ export * from './crm/contact.schema';
 export * from './crm/deal.schema';
 export * from './crm/deal-rules';
 export * from './crm/pipeline.schema';
+export * from './crm/member.schema';
 export * from './crm/visibility.schema';
 export * from './envelope';
 export * from './errors';

@@ -37,6 +37,7 @@ import {
   ImportList,
   ImportStartRequest,
 } from './crm/contact-import.schema';
+import { MemberList } from './crm/member.schema';
 import { VisibilityRuleInput, VisibilityRules } from './crm/visibility.schema';
 import {
   Board,
@@ -143,6 +144,7 @@ export const rpcMethods = {
   'crm.deals.restore': { request: z.object({ id: z.uuid() }), reply: Deal },
   /** The deal's stage changes, newest first: the first part of its activity timeline. */
   'crm.deals.timeline': { request: z.object({ id: z.uuid() }), reply: z.object({ items: z.array(DealStageChange) }) },
+  'crm.members.list': { request: z.object({}), reply: MemberList },
   'crm.visibility.get': { request: z.object({}), reply: VisibilityRules },
   'crm.visibility.update': { request: VisibilityRuleInput, reply: VisibilityRules },
 } as const satisfies Record<string, RpcDef>;

@@ -8,6 +8,7 @@ import type { CrmDb } from './db/schema';
 import { dealHandlers } from './deals/deal.handlers';
 import { startContactImports } from './imports/contact-imports';
 import { startMemberConsumers } from './members/member.consumers';
+import { memberHandlers } from './members/member.handlers';
 import { startPipelineConsumers } from './pipelines/pipeline.consumers';
 import { pipelineHandlers } from './pipelines/pipeline.handlers';
 import { createPipelineService } from './pipelines/pipeline.service';
@@ -28,6 +29,7 @@ export const crmService: ServiceDefinition<'crm', CrmDb, CrmConfig> = {
       ...dealHandlers(deps.uow),
       ...(await startContactImports(deps)),
       ...visibilityHandlers(deps.uow),
+      ...memberHandlers(deps.uow),
     };
   },
 };

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
+import { PageSpinner } from '../../../ui/Spinner';
 import { useDealRealtime } from '../hooks/useDealRealtime';
 import { usePipelineParams } from '../hooks/usePipelineParams';
 import { boardQuery, pipelinesQuery } from '../queries';
@@ -58,9 +58,7 @@ export function PipelinePage() {
           Could not load the pipeline. <Button onClick={() => void board.refetch()}>Try again</Button>
         </p>
       ) : !board.data || !pipeline ? (
-        <div className="page-spinner">
-          <Spinner />
-        </div>
+        <PageSpinner label="Loading the pipeline" />
       ) : params.view === 'list' ? (
         <DealsListView pipeline={pipeline} onOpen={params.openDeal} />
       ) : (

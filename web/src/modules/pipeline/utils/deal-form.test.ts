@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDollars, parseProbability } from './deal-form';
+import type { Deal } from '@smartcrm/contracts';
+import { formValuesOf, parseDollars, parseProbability, patchFrom } from './deal-form';
 
 describe('parseDollars', () => {
   it('reads whole dollars with or without $ and separators', () => {
@@ -23,5 +24,38 @@ describe('parseProbability', () => {
     expect(parseProbability('101')).toBeNull();
     expect(parseProbability('-1')).toBeNull();
     expect(parseProbability('2.5')).toBeNull();
+  });
+});
+
+describe('patchFrom', () => {
+  const deal = {
+    id: 'd',
+    title: 'Deal',
+    value: 100,
+    probability: 20,
+    stageId: 's1',
+    contactId: null,
+    expectedCloseDate: null,
+    actualCloseDate: null,
+    description: null,
+    version: 3,
+  } as unknown as Deal;
+
+  it('sends only what changed, with the version it was read at', () => {
+    const values = { ...formValuesOf(deal), value: '250', stageId: 's2', description: '  ' };
+    expect(patchFrom(deal, values)).toEqual({ patch: { version: 3, value: 250, stageId: 's2' }, errors: {} });
+    expect(patchFrom(deal, { ...values, expectedCloseDate: '2025-06-30' }).patch?.expectedCloseDate).toBe('2025-06-30');
+  });
+
+  it('names each bad field and sends nothing', () => {
+    const values = { ...formValuesOf(deal), title: ' ', value: '1.5', probability: '120' };
+    expect(patchFrom(deal, values)).toEqual({
+      patch: null,
+      errors: {
+        title: 'needs a title',
+        value: 'must be whole dollars, 0 or more',
+        probability: 'must be a whole number from 0 to 100',
+      },
+    });
   });
 });
