@@ -3,6 +3,7 @@ import { demo } from '../../infra/src/demo-users';
 import { startBenchSystem, signInDemo } from '../lib/bench-system';
 import type { Figure } from '../lib/figures';
 import { type LoadResult, runLoad } from '../lib/http-load';
+import { measureImport } from './import-bench';
 import { largeTenantSizes, seedLargeTenant } from './seed-large-tenant';
 
 const databaseUrl = process.env.BENCH_CRM_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/smartcrm_bench_crm';
@@ -62,6 +63,8 @@ export async function run(): Promise<Figure[]> {
       { ...options, connections: 20 },
     );
 
+    const imported = await measureImport(bench.origin, databaseUrl, Number(process.env.BENCH_IMPORT_ROWS ?? 200_000));
+
     const p95 = (name: string, result: LoadResult, target?: number): Figure[] => [
       { name: `crm.${name}_p50_ms`, value: result.p50, unit: 'ms' },
       {
@@ -92,6 +95,7 @@ export async function run(): Promise<Figure[]> {
         target: { op: '>=', value: 0.6 },
       },
       { name: 'crm.create_rps', value: create.rps, unit: 'req/s' },
+      ...imported,
     ];
   } finally {
     await bench.stop();

@@ -16,7 +16,11 @@ export const bffConfigSchema = baseConfigSchema.extend({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Largest CSV file an import accepts (streamed to the object store, never held in memory). */
-  IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(500 * 1024 * 1024),
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(500 * 1024 * 1024),
   /** Sign-in attempts per minute per client address and workspace. */
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Workspaces created per hour per client address. */

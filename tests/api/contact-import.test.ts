@@ -12,7 +12,7 @@ const badRows = [
 ].join('\n');
 const file = `${fixture.trimEnd()}\n${badRows}\n`;
 
-async function upload(client: ApiClient, text: string | Uint8Array, name = 'customers.csv') {
+async function upload(client: ApiClient, text: string | Uint8Array<ArrayBuffer>, name = 'customers.csv') {
   const form = new FormData();
   form.append('file', new Blob([text], { type: 'text/csv' }), name);
   const response = await fetch(new URL('/api/imports/contacts', inject('baseUrl')), {
@@ -36,9 +36,11 @@ async function runImport(client: ApiClient, text: string, choice: Record<string,
 
 async function waitFor(client: ApiClient, id: string, status: string) {
   let current: any;
-  await expect
-    .poll(async () => (current = (await client.get(`/api/imports/${id}`)).body).status, { timeout: 50_000, interval: 200 })
-    .not.toMatch(/^(uploaded|queued|running|reverting)$/);
+  const read = async () => {
+    current = (await client.get(`/api/imports/${id}`)).body;
+    return current.status;
+  };
+  await expect.poll(read, { timeout: 50_000, interval: 200 }).not.toMatch(/^(uploaded|queued|running|reverting)$/);
   expect({ status: current.status, error: current.error }).toEqual({ status, error: null });
   return current;
 }
@@ -52,14 +54,21 @@ const exportedRows = async (client: ApiClient, query = '') => {
 describe('contacts CSV import', () => {
   it('imports the 10,000-row fixture, reports bad rows, skips or updates duplicates and reverts', async () => {
     const { client } = await signUpWorkspace('imp');
-    const existing = await client.post('/api/contacts', { name: 'Kept Person', email: 'alvaradojesse@rangel-shields.com' });
+    const existing = await client.post('/api/contacts', {
+      name: 'Kept Person',
+      email: 'alvaradojesse@rangel-shields.com',
+    });
 
     const uploaded = await upload(client, file);
     expect(uploaded.body).toMatchObject({ status: 'uploaded', suggestedDateFormat: 'day-first' });
     expect(uploaded.body.headers).toHaveLength(12);
     expect(uploaded.body.sampleRows).toHaveLength(20);
     expect(uploaded.body.sampleRows[1][4]).toBe('Horn, Shepard and Watson');
-    expect(uploaded.body.suggestedMapping).toMatchObject({ Email: 'email', 'First Name': 'firstName', Company: 'company' });
+    expect(uploaded.body.suggestedMapping).toMatchObject({
+      Email: 'email',
+      'First Name': 'firstName',
+      Company: 'company',
+    });
 
     const first = await runImport(client, file);
     expect(first.counts).toEqual({ read: 10_003, imported: 9_999, updated: 0, skipped: 1, failed: 3 });
@@ -68,13 +77,20 @@ describe('contacts CSV import', () => {
       { line: 10_002, field: 'Email', reason: 'must be a valid email address' },
       { line: 10_003, field: 'First Name', reason: 'needs a first name, last name or name' },
     ]);
-    const rest = await client.get(`/api/imports/${first.id}/errors?cursor=${encodeURIComponent(errors.body.nextCursor)}`);
+    const rest = await client.get(
+      `/api/imports/${first.id}/errors?cursor=${encodeURIComponent(errors.body.nextCursor)}`,
+    );
     expect(rest.body).toEqual({
       items: [{ line: 10_004, field: '(row)', reason: 'has 11 columns where the header has 12' }],
       nextCursor: null,
     });
     const report = await client.get<string>(`/api/imports/${first.id}/errors.csv`);
-    expect(report.body.replace(/^\uFEFF/, '').trim().split('\n')).toHaveLength(4);
+    expect(
+      report.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n'),
+    ).toHaveLength(4);
 
     const { body: found } = await client.get('/api/contacts?search=urangel@espinoza-francis.net');
     expect(found.items[0]).toMatchObject({
@@ -86,7 +102,10 @@ describe('contacts CSV import', () => {
       socialProfiles: { website: 'http://www.escobar.org/' },
       customFields: { 'Customer Id': 'EB54EF1154C3A78' },
     });
-    expect((await client.get(`/api/contacts/${existing.body.id}`)).body).toMatchObject({ name: 'Kept Person', version: 1 });
+    expect((await client.get(`/api/contacts/${existing.body.id}`)).body).toMatchObject({
+      name: 'Kept Person',
+      version: 1,
+    });
     expect(await exportedRows(client)).toHaveLength(10_000);
 
     const again = await runImport(client, file);
@@ -139,11 +158,19 @@ describe('contacts CSV import', () => {
 
   it('exports the filtered view as CSV that imports back', async () => {
     const { client } = await signUpWorkspace('impexp');
-    await client.post('/api/contacts', { name: 'Grace Hopper', email: 'grace@navy.test', status: 'customer', tags: ['a', 'b'] });
+    await client.post('/api/contacts', {
+      name: 'Grace Hopper',
+      email: 'grace@navy.test',
+      status: 'customer',
+      tags: ['a', 'b'],
+    });
     await client.post('/api/contacts', { name: 'Alan Turing', email: 'alan@bletchley.test', status: 'lead' });
     const response = await client.get<string>('/api/contacts/export.csv?status=customer');
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="contacts.csv"/);
-    const [header, ...rows] = response.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const [header, ...rows] = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(header).toMatch(/^First Name,Last Name,Email,/);
     expect(rows).toEqual([expect.stringMatching(/^Grace,Hopper,grace@navy.test,.*,customer,.*,a; b,/)]);
   });

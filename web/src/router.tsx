@@ -10,7 +10,9 @@ import { ResetPasswordPage } from './modules/auth/components/ResetPasswordPage';
 import { SignInPage } from './modules/auth/components/SignInPage';
 import { SignUpPage } from './modules/auth/components/SignUpPage';
 import { DashboardPage } from './modules/dashboard/components/DashboardPage';
+import { contactImportRoutes } from './modules/contact-import/routes';
 import { contactRoutes } from './modules/contacts/routes';
+import { pipelineRoutes } from './modules/pipeline/routes';
 import { RouteErrorFallback } from './modules/errors/components/RouteErrorFallback';
 import { HomeRoute } from './modules/landing/components/HomeRoute';
 import { LandingPage } from './modules/landing/components/LandingPage';
@@ -60,6 +62,8 @@ const shellRoutes: RouteObject[] = [
   { path: 'ai-tools', element: <AiToolsPage /> },
   { path: 'settings/security', element: <SecurityPage /> },
   contactRoutes,
+  contactImportRoutes,
+  pipelineRoutes,
   adminRoutes,
   ...comingSoonPages.map((page) => ({ path: page.path, element: <ComingSoonPage title={page.title} /> })),
   ...plannedShellPages.map((page) => ({ path: page.path, element: <NotBuiltPage page={page} /> })),

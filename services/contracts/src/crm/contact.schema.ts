@@ -67,12 +67,10 @@ const contactFields = {
   ownerId: z.uuid().optional(),
 };
 
-export const ContactInput = z
-  .object(contactFields)
-  .refine((c) => c.firstName || c.lastName || c.name, {
-    message: 'needs a first name, last name or name',
-    path: ['firstName'],
-  });
+export const ContactInput = z.object(contactFields).refine((c) => c.firstName || c.lastName || c.name, {
+  message: 'needs a first name, last name or name',
+  path: ['firstName'],
+});
 export type ContactInput = z.input<typeof ContactInput>;
 
 /** A change: any subset of the fields, plus the version the editor saw (concurrent edits are refused). */

@@ -35,7 +35,8 @@ export async function startContactImports({ config, nc, uow, log, shutdown }: Se
       revert,
       async gaveUp(name, { tenantId, importId }, error) {
         const from = name === 'import' ? (['queued', 'running'] as const) : (['reverting'] as const);
-        const reason = name === 'import' ? `The import stopped: ${error.message}` : `The revert stopped: ${error.message}`;
+        const reason =
+          name === 'import' ? `The import stopped: ${error.message}` : `The revert stopped: ${error.message}`;
         const row = await uow.withTenant(tenantId, (trx) =>
           setImportStatus(trx, importId, from, { status: 'failed', error: reason, finished_at: new Date() }),
         );

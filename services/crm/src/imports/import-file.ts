@@ -86,7 +86,7 @@ async function firstChunk(source: Readable): Promise<Buffer | null> {
 
 /** The end of the last whole UTF-8 character, so a cut through one is not taken for bad text. */
 function safeEnd(bytes: Buffer): number {
-  let end = bytes.length;
+  const end = bytes.length;
   for (let back = 1; back <= 3 && end - back >= 0; back++) {
     const byte = bytes[end - back]!;
     if ((byte & 0xc0) === 0x80) continue;

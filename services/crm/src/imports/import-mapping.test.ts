@@ -3,7 +3,20 @@ import { checkMapping, suggestMapping } from './import-mapping';
 
 describe('suggestMapping', () => {
   it('maps the headers of the customers fixture by name, each field once', () => {
-    const headers = ['Index', 'Customer Id', 'First Name', 'Last Name', 'Company', 'City', 'Country', 'Phone 1', 'Phone 2', 'Email', 'Subscription Date', 'Website'];
+    const headers = [
+      'Index',
+      'Customer Id',
+      'First Name',
+      'Last Name',
+      'Company',
+      'City',
+      'Country',
+      'Phone 1',
+      'Phone 2',
+      'Email',
+      'Subscription Date',
+      'Website',
+    ];
     expect(suggestMapping(headers)).toEqual({
       Index: 'ignore',
       'Customer Id': 'ignore',
@@ -21,7 +34,9 @@ describe('suggestMapping', () => {
   });
 
   it('knows other spellings', () => {
-    expect(suggestMapping(['E-mail', 'Email Address', 'Full name', 'Job Title', 'Organisation', 'Lead Source'])).toEqual({
+    expect(
+      suggestMapping(['E-mail', 'Email Address', 'Full name', 'Job Title', 'Organisation', 'Lead Source']),
+    ).toEqual({
       'E-mail': 'email',
       'Email Address': 'ignore',
       'Full name': 'name',

@@ -20,7 +20,17 @@ const mapRow = createRowMapper(
 
 describe('a CSV row mapped to a contact', () => {
   it('is validated and shaped like a contact from the form', () => {
-    const row = ['Heather', 'Callahan', ' URangel@Espinoza.net ', 'Horn, Shepard and Watson', 'www.escobar.org', '26-08-2020', 'Customer', 'vip; east,vip', 'EB54'];
+    const row = [
+      'Heather',
+      'Callahan',
+      ' URangel@Espinoza.net ',
+      'Horn, Shepard and Watson',
+      'www.escobar.org',
+      '26-08-2020',
+      'Customer',
+      'vip; east,vip',
+      'EB54',
+    ];
     expect(mapRow(row, 2)).toEqual({
       ok: true,
       contact: expect.objectContaining({

@@ -46,7 +46,8 @@ export function createImportService(uow: UnitOfWork<CrmDb>, bucket: ObjectStore,
   return {
     async create(request: RpcParsedRequest<'crm.imports.create'>, ctx: RpcContext): Promise<ContactImport> {
       const tenantId = requireTenant(ctx);
-      if (!request.objectName.startsWith(`${tenantId}/`)) throw new AppError('forbidden', 'Not an upload of this workspace');
+      if (!request.objectName.startsWith(`${tenantId}/`))
+        throw new AppError('forbidden', 'Not an upload of this workspace');
       let preview: Awaited<ReturnType<typeof readPreview>>;
       try {
         preview = await readPreview(await readObject(bucket, request.objectName));

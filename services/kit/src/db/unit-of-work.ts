@@ -31,7 +31,10 @@ export function createUnitOfWork<DB>(db: Kysely<DB>, publish: (event: EventEnvel
         await sql.raw('COMMIT').execute(trx);
         return value;
       } catch (error) {
-        await sql.raw('ROLLBACK').execute(trx).catch(() => undefined);
+        await sql
+          .raw('ROLLBACK')
+          .execute(trx)
+          .catch(() => undefined);
         throw error;
       }
     });

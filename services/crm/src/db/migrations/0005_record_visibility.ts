@@ -23,5 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TABLE visibility_rules; ALTER TABLE members DROP COLUMN manager_id, DROP COLUMN synced_at;`.execute(db);
+  await sql`DROP TABLE visibility_rules; ALTER TABLE members DROP COLUMN manager_id, DROP COLUMN synced_at;`.execute(
+    db,
+  );
 }

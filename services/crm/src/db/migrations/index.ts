@@ -4,7 +4,7 @@ import * as m0002 from './0002_contacts_companies';
 import * as m0003 from './0003_pipelines_deals';
 import * as m0004 from './0004_contact_imports';
 import * as m0005 from './0005_record_visibility';
-import * as m0006 from './0006_search_index_tuning';
+import * as m0006 from './0006_leakproof_search_operators';
 
 export const migrations: Record<string, Migration> = {
   '0001_members': m0001,
@@ -12,5 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0003_pipelines_deals': m0003,
   '0004_contact_imports': m0004,
   '0005_record_visibility': m0005,
-  '0006_search_index_tuning': m0006,
+  '0006_leakproof_search_operators': m0006,
 };

@@ -1,9 +1,10 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { Contact } from '@smartcrm/contracts';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { Plus } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ExportCsvButton } from '../../contact-import/components/ExportCsvButton';
 import { useContactFilters } from '../hooks/useContactFilters';
 import { useContactList } from '../hooks/useContactList';
 import { useContactRealtime } from '../hooks/useContactRealtime';
@@ -49,10 +50,17 @@ export function ContactsPage() {
             </h1>
             <ListCount list={list} />
           </div>
-          <Link to={{ pathname: '/contacts/new', search }} className="button button--primary">
-            <Plus aria-hidden size={16} />
-            Add Lead
-          </Link>
+          <div className="page__actions">
+            <ExportCsvButton query={listQueryFrom(filters)} />
+            <Link to="/contacts/import" className="button button--secondary">
+              <Upload aria-hidden size={16} />
+              Import
+            </Link>
+            <Link to={{ pathname: '/contacts/new', search }} className="button button--primary">
+              <Plus aria-hidden size={16} />
+              Add Lead
+            </Link>
+          </div>
         </header>
         <div className="contacts-toolbar-slot">
           <ContactsToolbar filters={filters} onFiltersChange={setFilters} view={view} onViewChange={setView} />

@@ -3,6 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import clsx from 'clsx';
 import { GripVertical } from 'lucide-react';
+import type { KeyboardEventHandler, PointerEventHandler } from 'react';
 import { initials } from '../../contacts/utils/initials';
 import { formatMoney } from '../utils/money';
 import { DealAgeBadge } from './DealAgeBadge';
@@ -21,6 +22,11 @@ export function DealCard({ deal, onOpen, overlay = false }: DealCardProps) {
     id: deal.id,
   });
   const contact = deal.contactName ?? unknownContact;
+  // Pointers drag from anywhere on the card; the keyboard from the handle, so Enter on the title opens it.
+  const { onPointerDown, onKeyDown } = (listeners ?? {}) as {
+    onPointerDown?: PointerEventHandler;
+    onKeyDown?: KeyboardEventHandler;
+  };
   const style = { transform: CSS.Translate.toString(transform), transition };
   return (
     <li
@@ -28,7 +34,7 @@ export function DealCard({ deal, onOpen, overlay = false }: DealCardProps) {
       style={style}
       className={clsx('deal-card', isDragging && !overlay && 'deal-card--placeholder', overlay && 'deal-card--overlay')}
       data-deal-id={deal.id}
-      onPointerDown={listeners?.onPointerDown}
+      onPointerDown={onPointerDown}
     >
       <div className="deal-card__top">
         <button type="button" className="deal-card__title" onClick={() => onOpen(deal.id)}>
@@ -39,7 +45,7 @@ export function DealCard({ deal, onOpen, overlay = false }: DealCardProps) {
           ref={setActivatorNodeRef}
           className="icon-button deal-card__handle"
           {...attributes}
-          onKeyDown={listeners?.onKeyDown}
+          onKeyDown={onKeyDown}
           aria-label={`Move ${deal.title}`}
         >
           <GripVertical aria-hidden size={16} />
@@ -53,6 +59,9 @@ export function DealCard({ deal, onOpen, overlay = false }: DealCardProps) {
         <span className="deal-card__contact-name">{contact}</span>
       </p>
       <footer className="deal-card__meta">
+        {deal.status !== 'open' && (
+          <span className={`badge deal-status deal-status--${deal.status}`}>{deal.status}</span>
+        )}
         <span title="Probability">{deal.probability}%</span>
         {deal.expectedCloseDate && <span title="Expected close">{deal.expectedCloseDate}</span>}
         <DealAgeBadge createdAt={deal.createdAt} />

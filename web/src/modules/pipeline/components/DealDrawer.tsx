@@ -19,9 +19,9 @@ export function DealDrawer({ dealId, stages, onClose }: DealDrawerProps) {
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="sheet-overlay" />
-        <RadixDialog.Content className="sheet" aria-describedby={undefined}>
-          <header className="sheet__header">
+        <RadixDialog.Overlay className="deal-sheet-overlay" />
+        <RadixDialog.Content className="deal-sheet" aria-describedby={undefined}>
+          <header className="deal-sheet__header">
             <RadixDialog.Title className="modal__title">{deal.data?.title ?? 'Deal'}</RadixDialog.Title>
             <RadixDialog.Close className="icon-button" aria-label="Close">
               <X aria-hidden size={18} />

@@ -44,8 +44,9 @@ export function DealForm({ deal, stages, onDeleted }: DealFormProps) {
       {
         onSuccess: () => toast.success('Changes saved'),
         onError: (error) => {
-          const current = error instanceof ApiError && Deal.safeParse((error.details as { current?: unknown })?.current);
-          if (current && current.success) {
+          const current =
+            error instanceof ApiError ? Deal.safeParse((error.details as { current?: unknown })?.current) : null;
+          if (current?.success) {
             queryClient.setQueryData(dealKeys.detail(deal.id), current.data);
             toast.error('Someone else changed this deal meanwhile; you now see their version. Make your change again.');
           } else if (error instanceof ApiError && error.issues.length) {
@@ -71,11 +72,7 @@ export function DealForm({ deal, stages, onDeleted }: DealFormProps) {
           {...field('probability')}
         />
       </div>
-      <SelectField
-        label="Stage"
-        options={stages.map((s) => ({ value: s.id, label: s.name }))}
-        {...field('stageId')}
-      />
+      <SelectField label="Stage" options={stages.map((s) => ({ value: s.id, label: s.name }))} {...field('stageId')} />
       <ContactPicker
         contactId={values.contactId || null}
         contactName={values.contactId === deal.contactId ? deal.contactName : null}

@@ -24,7 +24,11 @@ export function DealTimeline({ dealId }: { dealId: string }) {
                 `Created in ${change.toStage}`
               )}
             </span>
-            <time className="timeline__when" dateTime={change.changedAt} title={new Date(change.changedAt).toLocaleString()}>
+            <time
+              className="timeline__when"
+              dateTime={change.changedAt}
+              title={new Date(change.changedAt).toLocaleString()}
+            >
               {formatDistanceToNow(new Date(change.changedAt), { addSuffix: true })}
             </time>
           </li>

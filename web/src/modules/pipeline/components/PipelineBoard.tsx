@@ -62,18 +62,18 @@ export function PipelineBoard({ board, onOpen }: PipelineBoardProps) {
         },
       }}
     >
-      <div className="board" role="list" aria-label={`${board.pipeline.name} stages`}>
+      <ul className="board" aria-label={`${board.pipeline.name} stages`}>
         {board.pipeline.stages.map((stage) => {
           const column = board.columns.find((c) => c.stageId === stage.id);
           return (
             column && (
-              <div role="listitem" key={stage.id} className="board__lane">
+              <li key={stage.id} className="board__lane">
                 <StageColumn stage={stage} column={column} highlighted={overStageId === stage.id} onOpen={onOpen} />
-              </div>
+              </li>
             )
           );
         })}
-      </div>
+      </ul>
       <DragOverlay>{active && <DealCard deal={active} onOpen={onOpen} overlay />}</DragOverlay>
     </DndContext>
   );

@@ -10,7 +10,8 @@ const views = [
 /** Board or list: two toggle buttons, the pressed one showing which is on. */
 export function PipelineViewSwitch({ view, onChange }: { view: PipelineView; onChange: (view: PipelineView) => void }) {
   return (
-    <div className="view-switch" role="group" aria-label="View">
+    <fieldset className="view-switch">
+      <legend className="visually-hidden">View</legend>
       {views.map(({ view: option, label, icon: Icon }) => (
         <button
           key={option}
@@ -22,6 +23,6 @@ export function PipelineViewSwitch({ view, onChange }: { view: PipelineView; onC
           <Icon aria-hidden size={16} /> {label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

@@ -30,8 +30,9 @@ export function StageColumn({ stage, column, highlighted, onOpen }: StageColumnP
         <h2 id={`stage-${stage.id}`} className="stage-column__name">
           {stage.name}
         </h2>
-        <span className="stage-column__count" data-testid="stage-count" aria-label={`${column.count} deals`}>
+        <span className="stage-column__count" data-testid="stage-count">
           {column.count}
+          <span className="visually-hidden"> deals</span>
         </span>
         <p className="stage-column__totals">
           <span data-testid="stage-total" title={formatMoney(column.total)}>

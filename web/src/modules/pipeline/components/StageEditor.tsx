@@ -1,4 +1,4 @@
-import { type Pipeline, type StageKind, stageKindFromName } from '@smartcrm/contracts';
+import { type Pipeline, stageKindFromName } from '@smartcrm/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -50,6 +50,9 @@ export function StageEditor({ pipeline, onClose }: { pipeline: Pipeline; onClose
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`Stages of ${pipeline.name}`}>
       <div className="stage-editor">
+        <p className="field__hint">
+          A deal entering an open stage takes its default probability; won and lost stages close deals at 100% and 0%.
+        </p>
         <ol className="stage-editor__list">
           {stages.map(
             (stage, index) =>
@@ -107,7 +110,8 @@ const newStage = (): EditableStage => ({
   id: undefined,
   name: 'New stage',
   defaultProbability: '50',
-  kind: undefined as StageKind | undefined,
+  kind: undefined,
+  kindChosen: false,
   dealCount: 0,
   removed: false,
 });

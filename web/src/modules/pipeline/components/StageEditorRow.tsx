@@ -18,10 +18,22 @@ export function StageEditorRow({ stage, kind, first, last, canRemove, onChange, 
   return (
     <li className="stage-editor__row">
       <div className="stage-editor__order">
-        <button type="button" className="icon-button" aria-label={`Move ${stage.name} up`} disabled={first} onClick={() => onMove(-1)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Move ${stage.name} up`}
+          disabled={first}
+          onClick={() => onMove(-1)}
+        >
           <ArrowUp aria-hidden size={14} />
         </button>
-        <button type="button" className="icon-button" aria-label={`Move ${stage.name} down`} disabled={last} onClick={() => onMove(1)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Move ${stage.name} down`}
+          disabled={last}
+          onClick={() => onMove(1)}
+        >
           <ArrowDown aria-hidden size={14} />
         </button>
       </div>
@@ -29,7 +41,7 @@ export function StageEditorRow({ stage, kind, first, last, canRemove, onChange, 
         className="field__input"
         aria-label="Stage name"
         value={stage.name}
-        onChange={(e) => onChange({ name: e.target.value })}
+        onChange={(e) => onChange({ name: e.target.value, ...(stage.kindChosen ? {} : { kind: undefined }) })}
       />
       <input
         className="field__input stage-editor__probability"
@@ -43,7 +55,7 @@ export function StageEditorRow({ stage, kind, first, last, canRemove, onChange, 
         className="field__input field__select"
         aria-label={`Kind of ${stage.name}`}
         value={kind}
-        onChange={(e) => onChange({ kind: e.target.value as StageKind })}
+        onChange={(e) => onChange({ kind: e.target.value as StageKind, kindChosen: true })}
       >
         <option value="open">Open</option>
         <option value="won">Won</option>

@@ -41,7 +41,10 @@ export const formValuesOf = (deal: Deal): DealFormValues => ({
 });
 
 /** The fields that changed, as a patch with the version they were read at, or the errors to show. */
-export function patchFrom(deal: Deal, values: DealFormValues): { patch: DealPatch | null; errors: Record<string, string> } {
+export function patchFrom(
+  deal: Deal,
+  values: DealFormValues,
+): { patch: DealPatch | null; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const value = parseDollars(values.value);
   const probability = parseProbability(values.probability);

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { dropTarget, stageNameOf } from './drop-target';
 
 const board = {
-  pipeline: { stages: [{ id: 's1', name: 'Proposal' }, { id: 's2', name: 'Closed Won' }] },
+  pipeline: {
+    stages: [
+      { id: 's1', name: 'Proposal' },
+      { id: 's2', name: 'Closed Won' },
+    ],
+  },
   columns: [
     { stageId: 's1', deals: [{ id: 'a' }, { id: 'b' }] },
     { stageId: 's2', deals: [] },

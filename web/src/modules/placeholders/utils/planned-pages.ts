@@ -47,7 +47,6 @@ export const plannedShellPages: PlannedPage[] = [
     ['appointments/:id', 'Appointment'],
     ['appointments-dashboard', 'Appointments Dashboard'],
     ['appointments-basic', 'Appointments'],
-    ['pipeline', 'Pipeline'],
     ['invoicing', 'Invoicing'],
     ['forms', 'Forms'],
   ]),

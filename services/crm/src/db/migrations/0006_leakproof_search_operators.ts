@@ -1,11 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * 1. The GIN indexes (trigram search, tags) take each insert at once instead of in a pending
- * list: with the list on, every few thousand inserts one unlucky insert merges it into the
- * index and waits seconds.
- *
- * 2. Under row-level security Postgres uses an index for a condition only when its operator is
+ * Under row-level security Postgres uses an index for a condition only when its operator is
  * LEAKPROOF; LIKE (textlike) and array overlap (arrayoverlap) are not marked so, which turns
  * a contacts search or tag filter into a scan of the whole tenant (450 ms at 1M rows instead
  * of milliseconds through the trigram and tag indexes). Neither can reveal anything about a
@@ -14,11 +10,6 @@ import { type Kysely, sql } from 'kysely';
  * Postgres), it leaves them be and searches stay correct, only slower.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    ALTER INDEX contacts_search_idx SET (fastupdate = off);
-    ALTER INDEX contacts_tags_idx SET (fastupdate = off);
-    ALTER INDEX companies_search_idx SET (fastupdate = off);
-  `.execute(db);
   await sql`
     DO $$
     BEGIN

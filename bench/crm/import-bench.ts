@@ -1,0 +1,94 @@
+import { Readable } from 'node:stream';
+import pg from 'pg';
+import type { Figure } from '../lib/figures';
+
+const boundary = 'smartcrm-bench-boundary';
+
+/** A contacts CSV of `rows` rows, produced line by line (never held whole in memory). */
+async function* csvLines(rows: number) {
+  yield 'First Name,Last Name,Email,Company,Phone,City,Country,Last Contact\n';
+  for (let i = 0; i < rows; i += 1000) {
+    let chunk = '';
+    for (let j = i; j < Math.min(rows, i + 1000); j++) {
+      chunk += `Ada${j},Lovelace${j},ada${j}@import.bench,"Engines ${j % 5000}, Ltd",+44 20 ${j},London,UK,${1 + (j % 28)}-0${1 + (j % 9)}-2024\n`;
+    }
+    yield chunk;
+  }
+}
+
+async function* multipartBody(rows: number) {
+  yield `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.csv"\r\nContent-Type: text/csv\r\n\r\n`;
+  yield* csvLines(rows);
+  yield `\r\n--${boundary}--\r\n`;
+}
+
+async function signUp(origin: string) {
+  const slug = `imp${Date.now().toString(36)}`;
+  const response = await fetch(`${origin}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tenant-id': slug },
+    body: JSON.stringify({
+      companyName: 'Import Bench',
+      slug,
+      email: `o@${slug}.test`,
+      password: 'bench-pass-1',
+      name: 'O',
+    }),
+  });
+  const body = (await response.json()) as { tenant: { id: string } };
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('smartcrm_session='))
+    ?.split(';')[0];
+  if (!cookie) throw new Error(`sign-up failed: ${response.status}`);
+  return { headers: { cookie, 'x-tenant-id': slug }, tenantId: body.tenant.id };
+}
+
+/**
+ * Uploads a generated CSV through the BFF into a fresh workspace, starts the import and waits
+ * for it; the workspace's contacts are deleted after, so the kept bench database stays as seeded.
+ */
+export async function measureImport(origin: string, databaseUrl: string, rows = 200_000): Promise<Figure[]> {
+  const { headers, tenantId } = await signUp(origin);
+  try {
+    const uploadStarted = performance.now();
+    const uploaded = await fetch(`${origin}/api/imports/contacts`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: Readable.toWeb(Readable.from(multipartBody(rows))) as ReadableStream,
+      duplex: 'half',
+    } as RequestInit);
+    const created = (await uploaded.json()) as { id: string; suggestedMapping: Record<string, string> };
+    if (uploaded.status !== 201) throw new Error(`upload failed: ${uploaded.status} ${JSON.stringify(created)}`);
+    const uploadSeconds = (performance.now() - uploadStarted) / 1000;
+
+    const started = performance.now();
+    await fetch(`${origin}/api/imports/${created.id}/start`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ mapping: created.suggestedMapping, dateFormat: 'day-first' }),
+    });
+    let status = '';
+    let counts = { imported: 0, failed: 0 };
+    while (!['completed', 'failed'].includes(status)) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const current = (await (await fetch(`${origin}/api/imports/${created.id}`, { headers })).json()) as {
+        status: string;
+        counts: typeof counts;
+      };
+      ({ status, counts } = current);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    if (status !== 'completed' || counts.imported !== rows)
+      throw new Error(`import ${status}: ${JSON.stringify(counts)}`);
+    return [
+      { name: 'crm.import_rows_per_s', value: rows / seconds, unit: 'rows/s', target: { op: '>=', value: 50_000 } },
+      { name: 'crm.import_upload_s', value: uploadSeconds, unit: 's' },
+      { name: 'crm.import_with_upload_rows_per_s', value: rows / (seconds + uploadSeconds), unit: 'rows/s' },
+    ];
+  } finally {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query('DELETE FROM crm.contacts WHERE tenant_id = $1', [tenantId]).finally(() => client.end());
+  }
+}

@@ -1,0 +1,48 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button } from '../../../ui/Button';
+import { tenantQuery } from '../../tenant/utils/tenant-storage';
+import { importErrorsQuery, importsPath } from '../queries';
+
+/** The rows that were not imported: line (as the spreadsheet numbers it), column and reason. */
+export function ImportErrorsTable({ id, failed }: { id: string; failed: number }) {
+  const errors = useInfiniteQuery(importErrorsQuery(id));
+  const items = errors.data?.pages.flatMap((p) => p.items) ?? [];
+  if (failed === 0) return null;
+  return (
+    <section className="import-errors" aria-labelledby="import-errors-title">
+      <header>
+        <h2 id="import-errors-title">{failed.toLocaleString()} rows not imported</h2>
+        <a
+          className="button button--secondary button--sm"
+          href={`${importsPath}/${id}/errors.csv${tenantQuery()}`}
+          download
+        >
+          Download report
+        </a>
+      </header>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">Column</th>
+            <th scope="col">Reason</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((e) => (
+            <tr key={`${e.line}:${e.field}`}>
+              <td>{e.line}</td>
+              <td>{e.field}</td>
+              <td>{e.reason}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {errors.hasNextPage && (
+        <Button size="sm" busy={errors.isFetchingNextPage} onClick={() => void errors.fetchNextPage()}>
+          Show more
+        </Button>
+      )}
+    </section>
+  );
+}
