@@ -48,6 +48,8 @@ describe('the pipeline board in the browser', () => {
     // The second tab's event socket opens with the page; give it a moment to subscribe.
     await second.waitForTimeout(500);
 
+    // A background tab's animation frames are throttled, and dnd-kit moves on animation frames.
+    await first.bringToFront();
     const card = column(first, 'qualification').locator('.deal-card', { hasText: 'Drag me' });
     await drag(first, card, column(first, 'closed-won'));
     const movedAt = Date.now();

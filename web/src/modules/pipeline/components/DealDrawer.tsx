@@ -33,7 +33,7 @@ export function DealDrawer({ dealId, stages, onClose }: DealDrawerProps) {
             </p>
           ) : deal.data ? (
             <>
-              <DealForm key={deal.data.version} deal={deal.data} stages={stages} onDeleted={onClose} />
+              <DealForm key={deal.data.id} deal={deal.data} stages={stages} onDeleted={onClose} />
               <DealTimeline dealId={dealId} />
             </>
           ) : (

@@ -2,6 +2,7 @@ import { Deal, type DealPatch, type PipelineStage } from '@smartcrm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useDealDraft } from '../hooks/useDealDraft';
 import { toast } from 'sonner';
 import { ApiError } from '../../../api/http';
 import { Button } from '../../../ui/Button';
@@ -9,7 +10,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { useDeleteDeal, useUpdateDeal } from '../hooks/useDealMutations';
 import { dealKeys } from '../queries';
-import { type DealFormValues, formValuesOf, patchFrom } from '../utils/deal-form';
+import { type DealFormValues, patchFrom } from '../utils/deal-form';
 import { ContactPicker } from './ContactPicker';
 
 interface DealFormProps {
@@ -20,7 +21,7 @@ interface DealFormProps {
 
 /** Every field of a deal; saves only what changed, with the version it was read at. */
 export function DealForm({ deal, stages, onDeleted }: DealFormProps) {
-  const [values, setValues] = useState<DealFormValues>(() => formValuesOf(deal));
+  const { base, values, setValues, stale, reset } = useDealDraft(deal);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateDeal();
   const remove = useDeleteDeal();
@@ -35,19 +36,23 @@ export function DealForm({ deal, stages, onDeleted }: DealFormProps) {
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const result = patchFrom(deal, values);
+    const result = patchFrom(base, values);
     setErrors(result.errors);
     if (!result.patch) return;
     const patch: DealPatch = result.patch;
     update.mutate(
       { id: deal.id, patch },
       {
-        onSuccess: () => toast.success('Changes saved'),
+        onSuccess: (saved) => {
+          reset(saved);
+          toast.success('Changes saved');
+        },
         onError: (error) => {
           const current =
             error instanceof ApiError ? Deal.safeParse((error.details as { current?: unknown })?.current) : null;
           if (current?.success) {
             queryClient.setQueryData(dealKeys.detail(deal.id), current.data);
+            reset(current.data);
             toast.error('Someone else changed this deal meanwhile; you now see their version. Make your change again.');
           } else if (error instanceof ApiError && error.issues.length) {
             setErrors(Object.fromEntries(error.issues.map((i) => [i.path.replace(/^body\./, ''), i.message])));
@@ -61,6 +66,11 @@ export function DealForm({ deal, stages, onDeleted }: DealFormProps) {
 
   return (
     <form className="deal-form" onSubmit={save}>
+      {stale && (
+        <p className="form-error" role="status">
+          Someone else changed this deal while you were editing; saving will show you their version first.
+        </p>
+      )}
       <TextField label="Title" {...field('title')} />
       <div className="deal-form__row">
         <TextField label="Value ($)" inputMode="numeric" {...field('value')} />
@@ -75,7 +85,7 @@ export function DealForm({ deal, stages, onDeleted }: DealFormProps) {
       <SelectField label="Stage" options={stages.map((s) => ({ value: s.id, label: s.name }))} {...field('stageId')} />
       <ContactPicker
         contactId={values.contactId || null}
-        contactName={values.contactId === deal.contactId ? deal.contactName : null}
+        contactName={values.contactId === base.contactId ? base.contactName : null}
         onChange={(id) => setValues((v) => ({ ...v, contactId: id ?? '' }))}
       />
       <div className="deal-form__row">
@@ -92,7 +102,7 @@ export function DealForm({ deal, stages, onDeleted }: DealFormProps) {
         />
       </label>
       <div className="modal__actions deal-form__actions">
-        <Button variant="danger" busy={remove.isPending} onClick={() => remove.mutate(deal, { onSuccess: onDeleted })}>
+        <Button variant="danger" busy={remove.isPending} onClick={() => remove.mutate(base, { onSuccess: onDeleted })}>
           <Trash2 aria-hidden size={16} /> Delete
         </Button>
         <Button variant="primary" type="submit" busy={update.isPending}>

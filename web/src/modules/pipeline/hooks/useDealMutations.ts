@@ -26,7 +26,9 @@ export function useUpdateDeal() {
 /** Deletes softly and offers the undo in the toast. */
 export function useDeleteDeal() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: dealKeys.all });
+  // The deleted deal's own query is left alone: its drawer closes rather than showing a 404.
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: dealKeys.all, predicate: (query) => query.queryKey[1] !== 'detail' });
   return useMutation({
     mutationFn: (deal: Deal) => deleteDeal(deal.id),
     onSuccess: (_result, deal) => {
@@ -39,7 +41,7 @@ export function useDeleteDeal() {
               .catch((error: Error) => toast.error(`Could not restore: ${error.message}`)),
         },
       });
-      return refresh();
+      void refresh();
     },
   });
 }
