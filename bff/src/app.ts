@@ -29,6 +29,7 @@ import healthRoutes from './routes/api/health';
 import importRoutes from './routes/api/imports';
 import pipelineRoutes from './routes/api/pipelines';
 import tenantRoutes from './routes/api/tenant';
+import brandingRoutes from './routes/api/tenant/branding';
 import wsRoutes from './routes/ws';
 
 export interface AppDeps {
@@ -78,6 +79,7 @@ export async function buildApp({ config, log, nc, redis }: AppDeps) {
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(tenantRoutes, { prefix: '/api/tenant' });
+  await app.register(brandingRoutes, { prefix: '/api/tenant' });
   await app.register(authRoutes, {
     prefix: '/api/auth',
     secureCookie: config.COOKIE_SECURE,

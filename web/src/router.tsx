@@ -13,6 +13,7 @@ import { DashboardPage } from './modules/dashboard/components/DashboardPage';
 import { contactImportRoutes } from './modules/contact-import/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { pipelineRoutes } from './modules/pipeline/routes';
+import { whiteLabelRoutes } from './modules/white-label/routes';
 import { RouteErrorFallback } from './modules/errors/components/RouteErrorFallback';
 import { HomeRoute } from './modules/landing/components/HomeRoute';
 import { LandingPage } from './modules/landing/components/LandingPage';
@@ -64,6 +65,7 @@ const shellRoutes: RouteObject[] = [
   contactRoutes,
   contactImportRoutes,
   pipelineRoutes,
+  whiteLabelRoutes,
   adminRoutes,
   ...comingSoonPages.map((page) => ({ path: page.path, element: <ComingSoonPage title={page.title} /> })),
   ...plannedShellPages.map((page) => ({ path: page.path, element: <NotBuiltPage page={page} /> })),

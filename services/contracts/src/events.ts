@@ -17,6 +17,11 @@ export const eventTypes = {
     version: 1,
     data: z.object({ slug: z.string(), companyName: z.string() }),
   },
+  /** Branding changed (`changed` names Branding fields, 'logo' and 'favicon' included): caches drop the tenant. */
+  'tenant.tenant.updated': {
+    version: 1,
+    data: z.object({ changed: z.array(z.string()), version: z.number().int() }),
+  },
   'identity.user.created': {
     version: 1,
     data: z.object({ userId: z.uuid(), email: z.string(), name: z.string(), role: Role }),

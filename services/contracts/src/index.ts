@@ -21,6 +21,8 @@ export * from './rpc';
 export * from './subjects';
 export * from './tenant/features';
 export * from './tenant/tenant.schema';
+export * from './tenant/branding.schema';
+export * from './tenant/asset-rules';
 export * from './platform/health.schema';
 export * from './platform/ws.schema';
 export * from './tenant/tenant-identifier';

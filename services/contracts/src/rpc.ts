@@ -61,6 +61,7 @@ import {
   ContactPatch,
 } from './crm/contact.schema';
 import { CreateTenantInput, Tenant, TenantIdentifier } from './tenant/tenant.schema';
+import { AssetKind, PutAssetInput, TenantAsset, UpdateBrandingInput } from './tenant/branding.schema';
 
 interface RpcDef {
   request: z.ZodType;
@@ -81,6 +82,11 @@ export const rpcMethods = {
   'tenant.tenants.create': { request: CreateTenantInput, reply: Tenant },
   /** Compensation for a sign-up whose first user could not be created. */
   'tenant.tenants.discard': { request: z.object({ tenantId: z.uuid() }), reply: Ack },
+  /** The envelope's tenant; a stale `version` is a conflict. */
+  'tenant.tenants.update_branding': { request: UpdateBrandingInput, reply: Tenant },
+  'tenant.assets.put': { request: PutAssetInput, reply: Tenant },
+  'tenant.assets.get': { request: z.object({ kind: AssetKind }), reply: TenantAsset },
+  'tenant.assets.delete': { request: z.object({ kind: AssetKind }), reply: Tenant },
 
   'identity.auth.sign_up': {
     request: SignUpInput.extend({ client: SessionClient }),

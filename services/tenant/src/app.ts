@@ -1,4 +1,6 @@
 import type { BaseConfig, ServiceDefinition } from '@smartcrm/kit';
+import { brandingHandlers } from './branding/branding.handlers';
+import { createBrandingService } from './branding/branding.service';
 import { migrations } from './db/migrations';
 import type { TenantDb } from './db/schema';
 import { tenantHandlers } from './tenants/tenant.handlers';
@@ -8,5 +10,8 @@ export const tenantService: ServiceDefinition<'tenant', TenantDb, BaseConfig> = 
   name: 'tenant',
   version: '0.1.0',
   migrations,
-  setup: ({ uow }) => tenantHandlers(createTenantService(uow)),
+  setup: ({ uow }) => ({
+    ...tenantHandlers(createTenantService(uow)),
+    ...brandingHandlers(createBrandingService(uow)),
+  }),
 };

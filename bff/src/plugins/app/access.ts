@@ -24,6 +24,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessions: ReturnType<typeof createSessionCache>;
+    tenants: ReturnType<typeof createTenantCache>;
   }
   interface FastifyRequest {
     tenant: Tenant | null;
@@ -37,10 +38,14 @@ declare module 'fastify' {
  * config: secure by default (tenant and session required) unless a route opts out.
  */
 export default fp<{ sessionCacheMs: number }>(async function access(app: FastifyInstance, opts) {
-  const tenants = createTenantCache(app.rpc);
+  const tenants = createTenantCache(app.rpc, app.nc);
   const sessions = createSessionCache(app.nc, opts.sessionCacheMs);
   app.decorate('sessions', sessions);
-  app.addHook('onClose', async () => sessions.close());
+  app.decorate('tenants', tenants);
+  app.addHook('onClose', async () => {
+    sessions.close();
+    tenants.close();
+  });
 
   app.decorateRequest('tenant', null);
   app.decorateRequest('session', null);

@@ -22,6 +22,10 @@ export const Branding = z.object({
   primaryColor: HexColor,
   secondaryColor: HexColor,
   logo: z.string().max(2048).optional(),
+  /** The uploaded favicon's URL; without one the logo serves as the favicon (spec 000 §9). */
+  favicon: z.string().max(2048).optional(),
+  supportEmail: z.string().max(254).optional(),
+  supportPhone: z.string().max(40).optional(),
 });
 export type Branding = z.infer<typeof Branding>;
 
@@ -37,11 +41,20 @@ export const Tenant = z.object({
   branding: Branding,
   features: z.record(z.string(), z.boolean()),
   createdAt: z.string(),
+  /** Bumped by every branding change: an update names the version it was made from. */
+  version: z.number().int(),
 });
 export type Tenant = z.infer<typeof Tenant>;
 
 /** `GET /api/tenant/info`: what the shell needs to brand and gate itself (spec 000 §3). */
-export const TenantInfo = Tenant.pick({ id: true, slug: true, branding: true, features: true, plan: true });
+export const TenantInfo = Tenant.pick({
+  id: true,
+  slug: true,
+  branding: true,
+  features: true,
+  plan: true,
+  version: true,
+});
 export type TenantInfo = z.infer<typeof TenantInfo>;
 export const TenantInfoResponse = z.object({ tenant: TenantInfo });
 

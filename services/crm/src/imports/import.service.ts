@@ -25,22 +25,31 @@ export function createImportService(uow: UnitOfWork<CrmDb>, bucket: ObjectStore,
     return row;
   };
 
-  /** Moves the import on and queues its job in one transaction: no queued import without a job. */
+  /**
+   * Moves the import on, then queues its job once that has committed (a worker that starts at
+   * once must see the new status). If the queue cannot take the job, the move is undone, so no
+   * import waits for a job that does not exist.
+   */
   async function queueJob(
     id: string,
     ctx: RpcContext,
     step: { name: 'import' | 'revert'; from: ImportRow['status'][]; values: Parameters<typeof setImportStatus>[3] },
   ) {
     const tenantId = requireTenant(ctx);
-    const row = await uow.withTenant(tenantId, async (trx) => {
+    const { moved, before } = await uow.withTenant(tenantId, async (trx) => {
       const current = await findImport(trx, id, { lock: true });
       if (!current) throw notFound();
       const moved = await setImportStatus(trx, id, step.from, step.values);
       if (!moved) throw new AppError('conflict', `This import is ${current.status}`, { status: current.status });
-      await queue.add(step.name, { tenantId, importId: id });
-      return moved;
+      return { moved, before: current.status };
     });
-    return toContactImport(row);
+    try {
+      await queue.add(step.name, { tenantId, importId: id });
+    } catch {
+      await uow.withTenant(tenantId, (trx) => setImportStatus(trx, id, [step.values.status], { status: before }));
+      throw new AppError('unavailable', 'The import queue is unavailable right now; try again in a moment');
+    }
+    return toContactImport(moved);
   }
 
   return {

@@ -82,11 +82,15 @@ async function bootstrapSchema(db: Kysely<unknown>, service: string, password: s
 
 async function grantRuntimeRole(db: Kysely<unknown>, service: string) {
   const role = serviceRole(service);
-  await sql
-    .raw(
-      `GRANT USAGE ON SCHEMA ${service} TO ${role};
-       GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${service} TO ${role};
-       GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA ${service} TO ${role};`,
-    )
-    .execute(db);
+  // Two instances starting at once would GRANT on the same rows ("tuple concurrently updated").
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`smartcrm-bootstrap-${service}`}))`.execute(trx);
+    await sql
+      .raw(
+        `GRANT USAGE ON SCHEMA ${service} TO ${role};
+         GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${service} TO ${role};
+         GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA ${service} TO ${role};`,
+      )
+      .execute(trx);
+  });
 }

@@ -10,10 +10,25 @@ export interface TenantsTable {
   secondary_color: string;
   logo_url: string | null;
   features: ColumnType<Record<string, boolean>, string, string>;
+  support_email: string | null;
+  support_phone: string | null;
+  logo_sha256: string | null;
+  favicon_sha256: string | null;
+  version: Generated<number>;
   created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface TenantAssetsTable {
+  tenant_id: string;
+  kind: 'logo' | 'favicon';
+  content_type: string;
+  bytes: Buffer;
+  sha256: string;
   updated_at: Generated<Date>;
 }
 
 export interface TenantDb {
   tenants: TenantsTable;
+  tenant_assets: TenantAssetsTable;
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { TenantDb, TenantsTable } from '../db/schema';
 
 export type TenantRow = Selectable<TenantsTable>;
@@ -20,3 +20,25 @@ export const deleteFreshTenant = (db: Db, id: string) =>
     .where('id', '=', id)
     .where('created_at', '>', new Date(Date.now() - 10 * 60_000))
     .executeTakeFirst();
+
+/** Applies a change only when the row is still at `version`; undefined otherwise. */
+export const updateTenantAt = (db: Db, id: string, version: number, values: Updateable<TenantsTable>) =>
+  db
+    .updateTable('tenants')
+    .set((eb) => ({ ...values, version: eb('version', '+', 1), updated_at: new Date() }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+
+export const setAssetHash = (db: Db, id: string, kind: 'logo' | 'favicon', sha256: string | null) =>
+  db
+    .updateTable('tenants')
+    .set((eb) => ({
+      [kind === 'logo' ? 'logo_sha256' : 'favicon_sha256']: sha256,
+      version: eb('version', '+', 1),
+      updated_at: new Date(),
+    }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();

@@ -1,7 +1,8 @@
 import { AppError, type CreateTenantInput, defaultBranding, featureNames, type Tenant } from '@smartcrm/contracts';
 import type { UnitOfWork } from '@smartcrm/kit';
 import type { TenantDb } from '../db/schema';
-import { deleteFreshTenant, findTenantById, findTenantBySlug, insertTenant, type TenantRow } from './tenant.repository';
+import { deleteFreshTenant, findTenantById, findTenantBySlug, insertTenant } from './tenant.repository';
+import { toTenant } from './tenant-view';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -44,22 +45,5 @@ export function createTenantService(uow: UnitOfWork<TenantDb>) {
     async discard(tenantId: string): Promise<void> {
       await uow.withPlatform((trx) => deleteFreshTenant(trx, tenantId));
     },
-  };
-}
-
-function toTenant(row: TenantRow): Tenant {
-  return {
-    id: row.id,
-    slug: row.slug,
-    status: row.status,
-    plan: row.plan,
-    branding: {
-      companyName: row.company_name,
-      primaryColor: row.primary_color,
-      secondaryColor: row.secondary_color,
-      ...(row.logo_url ? { logo: row.logo_url } : {}),
-    },
-    features: row.features,
-    createdAt: row.created_at.toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import { TenantInfoResponse, type TenantInfo } from '@smartcrm/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 
-const tenantInfoPath = '/api/tenant/info';
+export const tenantInfoPath = '/api/tenant/info';
 
 export const tenantInfoKey = (identifier: string | null) => [tenantInfoPath, identifier] as const;
 

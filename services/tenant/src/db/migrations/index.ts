@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_tenants';
+import * as m0002 from './0002_branding_assets';
 
-export const migrations: Record<string, Migration> = { '0001_tenants': m0001 };
+export const migrations: Record<string, Migration> = { '0001_tenants': m0001, '0002_branding_assets': m0002 };

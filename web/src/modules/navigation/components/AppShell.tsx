@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../errors/components/ErrorBoundary';
+import { useTenantRealtime } from '../../tenant/hooks/useTenantRealtime';
 import { useNavbarPosition } from '../hooks/useNavbarPosition';
 import { NavBar } from './NavBar';
 import { NavbarDock } from './NavbarDock';
@@ -9,6 +10,7 @@ import { NavbarDock } from './NavbarDock';
 export function AppShell() {
   const [position, dock] = useNavbarPosition();
   const { pathname } = useLocation();
+  useTenantRealtime();
   return (
     <NavbarDock position={position} onDock={dock}>
       <div className={clsx('app-shell', `app-shell--${position}`)}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useSignOut } from '../../auth/hooks/useAuthMutations';
 import { useSession } from '../../auth/hooks/useSession';
 import type { MenuState } from '../hooks/useSingleOpenMenu';
+import { SupportMenuItems } from './SupportMenuItems';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -35,6 +36,7 @@ export function UserMenu({ menu, side }: { menu: MenuState; side: 'top' | 'right
               Security
             </Link>
           </DropdownMenu.Item>
+          <SupportMenuItems />
           <DropdownMenu.Item className="menu__item" onSelect={() => signOut.mutate()} disabled={signOut.isPending}>
             <LogOut aria-hidden size={16} />
             Sign out

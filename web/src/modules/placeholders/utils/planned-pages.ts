@@ -24,8 +24,6 @@ export const plannedShellPages: PlannedPage[] = [
   ...pages(analytics, [['analytics', 'Analytics']]),
   ...pages(ai, [['ai-integration', 'AI Integration']]),
   ...pages(whiteLabel, [
-    ['white-label', 'White Label'],
-    ['white-label-management', 'White Label Management'],
     ['package-builder', 'Package Builder'],
     ['revenue-sharing', 'Revenue Sharing'],
     ['partner-dashboard', 'Partner Dashboard'],

@@ -14,17 +14,16 @@ function setFavicon(href: string): () => void {
   };
 }
 
-/** Applies the tenant's colours, logo favicon and title; everything reverts when the tenant goes. */
-export function TenantBranding({ tenant }: { tenant: TenantInfo | null }) {
-  const branding = tenant?.branding ?? null;
-
+/** Applies the tenant's colours, favicon (its own, else the logo) and title; everything reverts when the tenant goes. */
+export function TenantBranding({ branding }: { branding: TenantInfo['branding'] | null }) {
   useEffect(() => {
     document.title = documentTitle(branding?.companyName ?? null);
     if (!branding) return;
     const root = document.documentElement.style;
     const variables = Object.entries(brandingVariables(branding));
     for (const [name, value] of variables) root.setProperty(name, value);
-    const restoreFavicon = branding.logo ? setFavicon(branding.logo) : () => {};
+    const icon = branding.favicon ?? branding.logo;
+    const restoreFavicon = icon ? setFavicon(icon) : () => {};
     return () => {
       for (const [name] of variables) root.removeProperty(name);
       restoreFavicon();

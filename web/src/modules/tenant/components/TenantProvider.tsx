@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { TenantContext } from '../hooks/useTenant';
+import { type BrandColors, TenantContext } from '../hooks/useTenant';
 import { tenantInfoQuery } from '../queries';
 import { currentTenant, storeTenantId } from '../utils/tenant-storage';
 import { TenantBranding } from './TenantBranding';
@@ -9,6 +9,8 @@ export function TenantProvider({ children }: { children: ReactNode }) {
   const [resolved, setResolved] = useState(currentTenant);
   const identifier = resolved?.identifier ?? null;
   const { data, isPending } = useQuery(tenantInfoQuery(identifier));
+  const [preview, previewColors] = useState<BrandColors | null>(null);
+  const branding = useMemo(() => (data ? { ...data.branding, ...preview } : null), [data, preview]);
 
   const chooseWorkspace = useCallback((slug: string) => {
     storeTenantId(slug.trim().toLowerCase());
@@ -16,13 +18,19 @@ export function TenantProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ tenant: data ?? null, isLoading: identifier !== null && isPending, resolved, chooseWorkspace }),
+    () => ({
+      tenant: data ?? null,
+      isLoading: identifier !== null && isPending,
+      resolved,
+      chooseWorkspace,
+      previewColors,
+    }),
     [data, identifier, isPending, resolved, chooseWorkspace],
   );
 
   return (
     <TenantContext.Provider value={value}>
-      <TenantBranding tenant={value.tenant} />
+      <TenantBranding branding={branding} />
       {children}
     </TenantContext.Provider>
   );

@@ -9,7 +9,11 @@ export interface TenantContextValue {
   resolved: ResolvedTenant | null;
   /** Remembers a workspace slug as the stored tenantId and loads that tenant. */
   chooseWorkspace: (slug: string) => void;
+  /** Shows unsaved colours in the whole shell until cleared with null (the branding form's live preview). */
+  previewColors: (colors: BrandColors | null) => void;
 }
+
+export type BrandColors = Pick<TenantInfo['branding'], 'primaryColor' | 'secondaryColor'>;
 
 export const TenantContext = createContext<TenantContextValue | null>(null);
 

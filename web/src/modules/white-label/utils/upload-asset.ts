@@ -1,0 +1,20 @@
+import { type AssetKind, ErrorEnvelope, Tenant } from '@smartcrm/contracts';
+import { ApiError } from '../../../api/http';
+import { tenantHeaders } from '../../tenant/utils/tenant-storage';
+
+/** `PUT /api/tenant/{kind}` as multipart: the BFF checks the bytes, not only the declared type. */
+export async function uploadAsset(kind: AssetKind, file: File): Promise<Tenant> {
+  const form = new FormData();
+  form.append('file', file);
+  const response = await fetch(`/api/tenant/${kind}`, {
+    method: 'PUT',
+    credentials: 'include',
+    headers: { Accept: 'application/json', ...tenantHeaders() },
+    body: form,
+  });
+  const body = await response.json().catch(() => null);
+  if (response.ok) return Tenant.parse(body);
+  const envelope = ErrorEnvelope.safeParse(body);
+  const message = envelope.success ? envelope.data.message : `Upload failed (${response.status})`;
+  throw new ApiError(message, response.status, envelope.success ? envelope.data.code : null);
+}
