@@ -68,6 +68,8 @@ export async function startService<S extends ServiceName, DB, C extends BaseConf
   const rpc = createRpcClient(nc, config.RPC_TIMEOUT_MS);
   const handlers = await definition.setup({ config, log, db, uow, nc, rpc, shutdown });
   const micro = await serveRpc(nc, definition.name, definition.version, handlers, log);
+  // The server has seen our subscriptions once flush returns: only then is the service reachable.
+  await nc.flush();
   // Stop taking requests first; nc.drain (registered earlier, closed later) finishes in-flight ones.
   shutdown.add('rpc', () => micro.stop());
 
