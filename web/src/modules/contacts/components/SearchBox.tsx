@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 
 export const searchDebounceMs = 250;
 

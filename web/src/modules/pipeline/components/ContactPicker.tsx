@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { apiRequest } from '../../../api/http';
-import { useDebouncedValue } from '../../contacts/hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { unknownContact } from './DealCard';
 
 interface ContactPickerProps {

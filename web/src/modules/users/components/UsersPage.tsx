@@ -8,7 +8,7 @@ import { Page } from '../../../ui/Page';
 import { SelectField } from '../../../ui/SelectField';
 import { PageSpinner } from '../../../ui/Spinner';
 import { AdminLinks } from '../../admin/components/AdminLinks';
-import { useDebouncedValue } from '../../contacts/hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { type UserFilters, usersQuery } from '../queries';
 import { roleLabels, statusLabels } from '../utils/user-labels';
 import { InviteUserDialog } from './InviteUserDialog';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../../ui/useDebouncedValue';
 import { companySearchQuery } from '../../queries';
 import type { ContactFormValues } from '../../utils/contact-form';
 import { FormField } from './FormField';
