@@ -31,9 +31,7 @@ export function ChangePasswordForm() {
         name="currentPassword"
         type="password"
         autoComplete="current-password"
-        value={form.values.currentPassword}
-        onChange={(value) => form.setField('currentPassword', value)}
-        error={form.errors.currentPassword}
+        {...form.field('currentPassword')}
       />
       <TextField
         label="New password"
@@ -41,9 +39,7 @@ export function ChangePasswordForm() {
         type="password"
         autoComplete="new-password"
         hint="At least 8 characters. Your other sessions are signed out."
-        value={form.values.newPassword}
-        onChange={(value) => form.setField('newPassword', value)}
-        error={form.errors.newPassword}
+        {...form.field('newPassword')}
       />
       <Button type="submit" variant="primary" busy={change.isPending}>
         Change password

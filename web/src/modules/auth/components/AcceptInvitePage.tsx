@@ -51,23 +51,14 @@ export function AcceptInvitePage() {
     >
       <form className="form" onSubmit={submit} noValidate>
         <FormError message={form.formError} />
-        <TextField
-          label="Your name"
-          name="name"
-          autoComplete="name"
-          value={form.values.name}
-          onChange={(value) => form.setField('name', value)}
-          error={form.errors.name}
-        />
+        <TextField label="Your name" name="name" autoComplete="name" {...form.field('name')} />
         <TextField
           label="Password"
           name="password"
           type="password"
           autoComplete="new-password"
           hint="At least 8 characters"
-          value={form.values.password}
-          onChange={(value) => form.setField('password', value)}
-          error={form.errors.password}
+          {...form.field('password')}
         />
         <Button type="submit" variant="primary" busy={accept.isPending}>
           Join workspace

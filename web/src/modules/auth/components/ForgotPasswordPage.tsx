@@ -61,22 +61,12 @@ export function ForgotPasswordPage() {
             name="workspace"
             autoComplete="organization"
             hint="Your workspace name, e.g. acme"
-            value={form.values.workspace}
-            onChange={(value) => form.setField('workspace', value)}
-            error={form.errors.workspace}
+            {...form.field('workspace')}
           />
         ) : (
           <WorkspaceSummary onChange={() => setAskWorkspace(true)} />
         )}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={(value) => form.setField('email', value)}
-          error={form.errors.email}
-        />
+        <TextField label="Email" name="email" type="email" autoComplete="email" {...form.field('email')} />
         <Button type="submit" variant="primary" busy={forgot.isPending}>
           Send reset link
         </Button>

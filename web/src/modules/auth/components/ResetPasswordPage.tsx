@@ -51,9 +51,7 @@ export function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
           hint="At least 8 characters"
-          value={form.values.password}
-          onChange={(value) => form.setField('password', value)}
-          error={form.errors.password}
+          {...form.field('password')}
         />
         <Button type="submit" variant="primary" busy={reset.isPending}>
           Set new password

@@ -49,30 +49,18 @@ export function SignInPage() {
             name="workspace"
             autoComplete="organization"
             hint="Your workspace name, e.g. acme"
-            value={form.values.workspace}
-            onChange={(value) => form.setField('workspace', value)}
-            error={form.errors.workspace}
+            {...form.field('workspace')}
           />
         ) : (
           <WorkspaceSummary onChange={() => setAskWorkspace(true)} />
         )}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={(value) => form.setField('email', value)}
-          error={form.errors.email}
-        />
+        <TextField label="Email" name="email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField
           label="Password"
           name="password"
           type="password"
           autoComplete="current-password"
-          value={form.values.password}
-          onChange={(value) => form.setField('password', value)}
-          error={form.errors.password}
+          {...form.field('password')}
         />
         <Link to="/auth/forgot-password" className="auth-card__aside">
           Forgot password?

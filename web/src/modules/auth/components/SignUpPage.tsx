@@ -86,36 +86,17 @@ export function SignUpPage() {
           type="color"
           className="field__input field__input--color"
           hint="Buttons, links and highlights use it; change it any time."
-          value={form.values.primaryColor}
-          onChange={(value) => form.setField('primaryColor', value)}
-          error={form.errors.primaryColor}
+          {...form.field('primaryColor')}
         />
-        <TextField
-          label="Your name"
-          name="name"
-          autoComplete="name"
-          value={form.values.name}
-          onChange={(value) => form.setField('name', value)}
-          error={form.errors.name}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={(value) => form.setField('email', value)}
-          error={form.errors.email}
-        />
+        <TextField label="Your name" name="name" autoComplete="name" {...form.field('name')} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField
           label="Password"
           name="password"
           type="password"
           autoComplete="new-password"
           hint="At least 8 characters"
-          value={form.values.password}
-          onChange={(value) => form.setField('password', value)}
-          error={form.errors.password}
+          {...form.field('password')}
         />
         <Button type="submit" variant="primary" busy={signUp.isPending}>
           Create workspace

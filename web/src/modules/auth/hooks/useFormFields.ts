@@ -43,5 +43,12 @@ export function useFormFields<V extends Record<string, string>>(initial: V) {
     else setFormError('SmartCRM could not be reached. Please try again in a moment.');
   }
 
-  return { values, setField, errors, formError, validate, validateField, showServerError };
+  /** The value, change handler and error of one field, for a TextField: `<TextField {...form.field('email')} />`. */
+  const field = (name: keyof V & string) => ({
+    value: values[name],
+    onChange: (value: string) => setField(name, value),
+    error: errors[name],
+  });
+
+  return { values, setField, field, errors, formError, validate, validateField, showServerError };
 }

@@ -47,23 +47,13 @@ export function InviteUserDialog({ open, onOpenChange }: { open: boolean; onOpen
     >
       <form className="form" onSubmit={submit} noValidate>
         <FormError message={form.formError} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="off"
-          value={form.values.email}
-          onChange={(value) => form.setField('email', value)}
-          error={form.errors.email}
-        />
+        <TextField label="Email" name="email" type="email" autoComplete="off" {...form.field('email')} />
         <TextField
           label="Name"
           name="name"
           autoComplete="off"
           hint="Optional: they can enter it themselves"
-          value={form.values.name}
-          onChange={(value) => form.setField('name', value)}
-          error={form.errors.name}
+          {...form.field('name')}
         />
         <SelectField
           label="Role"
