@@ -83,6 +83,66 @@ export const eventTypes = {
   },
   'crm.deal.deleted': { version: 1, data: z.object({ dealId: z.uuid() }) },
   'crm.deal.restored': { version: 1, data: z.object({ dealId: z.uuid() }) },
+  'crm.task.created': {
+    version: 1,
+    data: z.object({
+      taskId: z.uuid(),
+      title: z.string(),
+      assigneeId: z.uuid().nullable(),
+      contactId: z.uuid().nullable(),
+      dealId: z.uuid().nullable(),
+      dueDate: z.string().nullable(),
+    }),
+  },
+  /** `changed` names the fields (as in the Task schema) whose value changed. */
+  'crm.task.updated': {
+    version: 1,
+    data: z.object({ taskId: z.uuid(), changed: z.array(z.string()), version: z.number().int() }),
+  },
+  /** Marked complete; the AI orchestrator reacts when it has an assistant thread. */
+  'crm.task.completed': {
+    version: 1,
+    data: z.object({
+      taskId: z.uuid(),
+      title: z.string(),
+      completedBy: z.uuid().nullable(),
+      completedAt: z.string(),
+      contactId: z.uuid().nullable(),
+      dealId: z.uuid().nullable(),
+      assistantThreadId: z.string().nullable(),
+    }),
+  },
+  'crm.task.reopened': { version: 1, data: z.object({ taskId: z.uuid() }) },
+  'crm.task.deleted': { version: 1, data: z.object({ taskId: z.uuid() }) },
+  'crm.appointment.created': {
+    version: 1,
+    data: z.object({
+      appointmentId: z.uuid(),
+      title: z.string(),
+      type: z.enum(['call', 'demo', 'presentation', 'other']),
+      status: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string().nullable(),
+      contactId: z.uuid().nullable(),
+      dealId: z.uuid().nullable(),
+      ownerId: z.uuid().nullable(),
+    }),
+  },
+  'crm.appointment.updated': {
+    version: 1,
+    data: z.object({ appointmentId: z.uuid(), changed: z.array(z.string()), version: z.number().int() }),
+  },
+  'crm.appointment.deleted': { version: 1, data: z.object({ appointmentId: z.uuid() }) },
+  /** A timeline entry was written (note, call, email, stage change, task completion, appointment…). */
+  'crm.activity.created': {
+    version: 1,
+    data: z.object({
+      activityId: z.uuid(),
+      kind: z.string(),
+      contactId: z.uuid().nullable(),
+      dealId: z.uuid().nullable(),
+    }),
+  },
   /** Stages renamed, reordered, added or removed (deals of a removed stage moved with it). */
   'crm.pipeline.updated': { version: 1, data: z.object({ pipelineId: z.uuid(), version: z.number().int() }) },
 } as const satisfies Record<string, EventDef>;
