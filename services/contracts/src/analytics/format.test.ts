@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatCompact, formatMoney, formatMoneyShort, formatPercent, scoreTone, winProbabilityTone } from './format';
+
+describe('number formatting', () => {
+  it.each([
+    [999, '999'],
+    [1000, '1,000'],
+    [1001, '1K'],
+    [1500, '1.5K'],
+    [1_000_000, '1000K'],
+    [1_000_001, '1M'],
+    [2_340_000, '2.3M'],
+  ])('%i → %s', (value, text) => expect(formatCompact(value)).toBe(text));
+  it('shows dollars whole', () => {
+    expect(formatMoney(12_500.6)).toBe('$12,501');
+    expect(formatMoney(0)).toBe('$0');
+    expect(formatMoneyShort(950)).toBe('$950');
+    expect(formatMoneyShort(5800)).toBe('$5.8K');
+    expect(formatMoneyShort(3_200_000)).toBe('$3.2M');
+    expect(formatPercent(33.3)).toBe('33.3%');
+    expect(formatPercent(40)).toBe('40%');
+  });
+});
+
+describe('colours', () => {
+  it.each([
+    [79, 'yellow'],
+    [80, 'green'],
+    [59, 'red'],
+    [60, 'yellow'],
+  ])('score %i is %s', (score, tone) => expect(scoreTone(score)).toBe(tone));
+  it.each([
+    [39, 'red'],
+    [40, 'yellow'],
+    [59, 'yellow'],
+    [60, 'blue'],
+    [79, 'blue'],
+    [80, 'green'],
+  ])('win probability %i is %s', (p, tone) => expect(winProbabilityTone(p)).toBe(tone));
+});

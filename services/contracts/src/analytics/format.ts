@@ -1,0 +1,38 @@
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Spec 001 §9: US dollars, no decimals: $12,500. */
+export const formatMoney = (value: number): string => dollars.format(value);
+
+const trim = (value: number) => value.toFixed(1).replace(/\.0$/, '');
+
+/** Spec 001 §9: K above 1,000, M above 1,000,000 (1,000 itself stays 1,000). */
+export function formatCompact(value: number): string {
+  const size = Math.abs(value);
+  if (size > 1_000_000) return `${trim(value / 1_000_000)}M`;
+  if (size > 1000) return `${trim(value / 1000)}K`;
+  return whole.format(value);
+}
+
+/** Dollars for tight places (cards, chart axes): $1.5K, $2.3M. */
+export const formatMoneyShort = (value: number): string =>
+  Math.abs(value) > 1000 ? `${value < 0 ? '-' : ''}$${formatCompact(Math.abs(value))}` : formatMoney(value);
+
+export const formatPercent = (value: number): string => `${trim(value)}%`;
+
+export type ColourTone = 'green' | 'blue' | 'yellow' | 'red';
+
+/** Score colours: 80 and up green, 60 and up yellow, else red. */
+export function scoreTone(score: number): ColourTone {
+  if (score >= 80) return 'green';
+  if (score >= 60) return 'yellow';
+  return 'red';
+}
+
+/** Win probability colour thresholds 80, 60, 40: green, blue, yellow, else red. */
+export function winProbabilityTone(probability: number): ColourTone {
+  if (probability >= 80) return 'green';
+  if (probability >= 60) return 'blue';
+  if (probability >= 40) return 'yellow';
+  return 'red';
+}
