@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { serviceDatabaseUrl } from '../../services/kit/src/db/database';
+import { createDb, serviceDatabaseUrl } from '../../services/kit/src/db/database';
+import { createUnitOfWork } from '../../services/kit/src/db/unit-of-work';
+import { createLogger } from '../../services/kit/src/logger';
 import { signUpWorkspace } from '../support/api-client';
 import { withOwnerConnection } from '../support/database';
 
@@ -65,6 +67,27 @@ describe('row-level security', () => {
       await client.query('ROLLBACK');
     } finally {
       await client.end();
+    }
+  });
+
+  it('moves a pooled connection from tenant to tenant without ever showing the previous one', async () => {
+    const a = await signUpWorkspace('pina');
+    const b = await signUpWorkspace('pinb');
+    const url = serviceDatabaseUrl(databaseUrl(), 'identity', process.env.DB_APP_PASSWORD ?? 'smartcrm-dev');
+    // One connection, so every step below reuses the one the step before left behind.
+    const db = createDb<{ users: { email: string } }>({ url, schema: 'identity', poolSize: 1 });
+    const uow = createUnitOfWork(db, async () => undefined, createLogger('test', 'silent'));
+    const emails = (rows: { email: string }[]) => rows.map((r) => r.email);
+    const readUsers = (d: typeof db) => d.selectFrom('users').select('email').execute();
+    try {
+      expect(emails(await uow.read(a.tenantId, readUsers))).toEqual([a.owner.email]);
+      expect(emails(await uow.read(b.tenantId, readUsers))).toEqual([b.owner.email]);
+      expect(emails(await uow.withTenant(a.tenantId, readUsers))).toEqual([a.owner.email]);
+      expect(await uow.withPlatform(readUsers)).toEqual([]);
+      expect(emails(await uow.read(b.tenantId, readUsers))).toEqual([b.owner.email]);
+      expect(await readUsers(db)).toEqual([]);
+    } finally {
+      await db.destroy();
     }
   });
 

@@ -5,7 +5,7 @@ import { searchCompanies } from './company.repository';
 export function companyHandlers(uow: UnitOfWork<CrmDb>): Pick<RpcHandlers<'crm'>, 'crm.companies.list'> {
   return {
     'crm.companies.list': async ({ search, limit }, ctx) => ({
-      items: await uow.withTenant(requireTenant(ctx), (trx) => searchCompanies(trx, search, limit)),
+      items: await uow.read(requireTenant(ctx), (db) => searchCompanies(db, search, limit)),
     }),
   };
 }

@@ -48,8 +48,8 @@ export function createContactService(uow: UnitOfWork<CrmDb>) {
       const tenantId = requireTenant(ctx);
       const { cursor, owner, ...filters } = query;
       const ownerId = owner === 'me' ? ctx.actor?.userId : owner;
-      const rows = await uow.withTenant(tenantId, (trx) =>
-        listContacts(trx, { ...filters, ownerId }, cursor ? decodeCursor(cursor) : null, viewerOf(ctx)),
+      const rows = await uow.read(tenantId, (db) =>
+        listContacts(db, { ...filters, ownerId }, cursor ? decodeCursor(cursor) : null, viewerOf(ctx)),
       );
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
@@ -61,7 +61,7 @@ export function createContactService(uow: UnitOfWork<CrmDb>) {
     },
 
     async get(id: string, ctx: RpcContext): Promise<Contact> {
-      const row = await uow.withTenant(requireTenant(ctx), (trx) => findContact(trx, id, viewerOf(ctx)));
+      const row = await uow.read(requireTenant(ctx), (db) => findContact(db, id, viewerOf(ctx)));
       if (!row) throw notFound();
       return toContact(row);
     },

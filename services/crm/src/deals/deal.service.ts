@@ -26,8 +26,8 @@ export function createDealService(uow: UnitOfWork<CrmDb>) {
     async list(query: RpcParsedRequest<'crm.deals.list'>, ctx: RpcContext): Promise<DealPage> {
       const { cursor, owner, ...filters } = query;
       const ownerId = owner === 'me' ? ctx.actor?.userId : owner;
-      const rows = await uow.withTenant(requireTenant(ctx), (trx) =>
-        listDeals(trx, { ...filters, ownerId }, cursor ? decodeCursor(cursor) : null, viewerOf(ctx)),
+      const rows = await uow.read(requireTenant(ctx), (db) =>
+        listDeals(db, { ...filters, ownerId }, cursor ? decodeCursor(cursor) : null, viewerOf(ctx)),
       );
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
@@ -38,7 +38,7 @@ export function createDealService(uow: UnitOfWork<CrmDb>) {
     },
 
     async get(id: string, ctx: RpcContext): Promise<Deal> {
-      const row = await uow.withTenant(requireTenant(ctx), (trx) => findDeal(trx, id, viewerOf(ctx)));
+      const row = await uow.read(requireTenant(ctx), (db) => findDeal(db, id, viewerOf(ctx)));
       if (!row) throw dealNotFound();
       return toDeal(row);
     },

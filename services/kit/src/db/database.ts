@@ -2,6 +2,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import { retryUntilReady } from '../retry';
+import { PreparingClient } from './prepared-client';
+import { pinTenant } from './tenant-pin';
 
 // Bigint counts come back as strings by default; these stay well below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
@@ -29,12 +31,13 @@ export function createDb<DB>({ url, schema, poolSize, statementTimeoutMs = 15_00
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    Client: PreparingClient,
     options: `-c search_path=${schema} -c statement_timeout=${statementTimeoutMs}`,
   });
   // An idle client whose connection Postgres dropped (restart, failover) is discarded by the pool;
   // without a listener that error would crash the process. The next query opens a new one.
   pool.on('error', (error) => log?.warn({ err: error }, 'an idle Postgres connection was lost'));
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool, onReserveConnection: pinTenant }) });
 }
 
 /** Waits until Postgres answers on the given connection string. */
