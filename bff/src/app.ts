@@ -23,6 +23,7 @@ import companyRoutes from './routes/api/companies';
 import contactRoutes from './routes/api/contacts';
 import contactExportRoutes from './routes/api/contacts/export';
 import dealRoutes from './routes/api/deals';
+import analyticsRoutes from './routes/api/analytics';
 import memberRoutes from './routes/api/members';
 import settingsRoutes from './routes/api/settings';
 import healthRoutes from './routes/api/health';
@@ -102,6 +103,7 @@ export async function buildApp({ config, log, nc, redis }: AppDeps) {
   await app.register(companyRoutes, { prefix: '/api/companies' });
   await app.register(pipelineRoutes, { prefix: '/api/pipelines' });
   await app.register(dealRoutes, { prefix: '/api/deals' });
+  await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(memberRoutes, { prefix: '/api/members' });
   await app.register(wsRoutes);

@@ -1,4 +1,9 @@
 import './common/zod-messages';
+export * from './analytics/analytics.schema';
+export * from './analytics/classify';
+export * from './analytics/format';
+export * from './analytics/formulas';
+export * from './analytics/thresholds';
 export * from './common/ids';
 export * from './crm/company.schema';
 export * from './crm/contact-import.schema';

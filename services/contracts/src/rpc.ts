@@ -39,6 +39,7 @@ import {
 } from './crm/contact-import.schema';
 import { MemberList } from './crm/member.schema';
 import { VisibilityRuleInput, VisibilityRules } from './crm/visibility.schema';
+import { analyticsScreens, DealAnalytics, Timeframe } from './analytics/analytics.schema';
 import {
   Board,
   BoardQuery,
@@ -150,6 +151,23 @@ export const rpcMethods = {
   'crm.deals.restore': { request: z.object({ id: z.uuid() }), reply: Deal },
   /** The deal's stage changes, newest first: the first part of its activity timeline. */
   'crm.deals.timeline': { request: z.object({ id: z.uuid() }), reply: z.object({ items: z.array(DealStageChange) }) },
+  /** Spec 001 §2.7, §2.9: each screen's figures, aggregated in Postgres (never every deal). */
+  'crm.analytics.deal_analytics': {
+    request: z.object({ timeframe: Timeframe.default('month') }),
+    reply: DealAnalytics,
+  },
+  'crm.analytics.pipeline_intelligence': { request: z.object({}), reply: analyticsScreens.pipeline_intelligence },
+  'crm.analytics.deal_risk': { request: z.object({}), reply: analyticsScreens.deal_risk },
+  'crm.analytics.conversion': { request: z.object({}), reply: analyticsScreens.conversion },
+  'crm.analytics.pipeline_health': { request: z.object({}), reply: analyticsScreens.pipeline_health },
+  'crm.analytics.sales_cycle': { request: z.object({}), reply: analyticsScreens.sales_cycle },
+  'crm.analytics.win_rate': { request: z.object({}), reply: analyticsScreens.win_rate },
+  'crm.analytics.forecast': { request: z.object({}), reply: analyticsScreens.forecast },
+  'crm.analytics.live_deals': { request: z.object({}), reply: analyticsScreens.live_deals },
+  'crm.analytics.competition': { request: z.object({}), reply: analyticsScreens.competition },
+  'crm.analytics.revenue': { request: z.object({}), reply: analyticsScreens.revenue },
+  /** Ctrl/Cmd-K across contacts, companies, deals, tasks and notes. */
+  'crm.search.global': { request: GlobalSearchQuery, reply: GlobalSearchResult },
   'crm.members.list': { request: z.object({}), reply: MemberList },
   'crm.visibility.get': { request: z.object({}), reply: VisibilityRules },
   'crm.visibility.update': { request: VisibilityRuleInput, reply: VisibilityRules },

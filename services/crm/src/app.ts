@@ -1,4 +1,5 @@
 import type { ServiceDefinition } from '@smartcrm/kit';
+import { analyticsHandlers } from './analytics/analytics.handlers';
 import { companyHandlers } from './companies/company.handlers';
 import { contactHandlers } from './contacts/contact.handlers';
 import { createContactService } from './contacts/contact.service';
@@ -27,6 +28,7 @@ export const crmService: ServiceDefinition<'crm', CrmDb, CrmConfig> = {
       ...companyHandlers(deps.uow),
       ...pipelineHandlers(createPipelineService(deps.uow)),
       ...dealHandlers(deps.uow),
+      ...analyticsHandlers(deps.uow),
       ...(await startContactImports(deps)),
       ...visibilityHandlers(deps.uow),
       ...memberHandlers(deps.uow),

@@ -14,6 +14,7 @@ import {
   quarterlyForecast,
   quickWins,
   stageConversions,
+  stageFunnel,
   winRate,
 } from './formulas';
 
@@ -72,5 +73,24 @@ describe('forecasts and projections', () => {
   it('converts stage to stage', () => {
     expect(stageConversions([10, 5, 2, 0])).toEqual([null, 50, 40, 0]);
     expect(stageConversions([0, 0])).toEqual([null, 0]);
+  });
+});
+
+describe('stage funnel', () => {
+  const stages = [
+    { kind: 'open', position: 0, count: 4 },
+    { kind: 'open', position: 1, count: 3 },
+    { kind: 'open', position: 2, count: 1 },
+    { kind: 'won', position: 3, count: 2 },
+    { kind: 'lost', position: 4, count: 3 },
+  ] as const;
+  it('counts deals now further on and lost deals by their furthest stage', () => {
+    // Lost: one after qualification (0), two after negotiation (2).
+    const funnel = stageFunnel(stages, [
+      { position: 0, count: 1 },
+      { position: 2, count: 2 },
+    ]);
+    expect(funnel.map((s) => s.reached)).toEqual([13, 8, 5, 2, 3]);
+    expect(funnel.map((s) => s.conversion)).toEqual([null, 61.5, 62.5, 40, null]);
   });
 });

@@ -58,3 +58,29 @@ export const monthlyRecurring = (wonRevenue: number): number => Math.round(wonRe
 /** Stage-to-stage conversion: of the deals that reached a stage, the percent that reached the next. */
 export const stageConversions = (reached: readonly number[]): (number | null)[] =>
   reached.map((count, i) => (i === 0 ? null : percentOf(count, reached[i - 1] ?? 0)));
+
+export interface StageCount {
+  kind: 'open' | 'won' | 'lost';
+  position: number;
+  count: number;
+}
+/**
+ * Deals that reached each stage: those now in it or a later open or won stage, plus lost deals
+ * whose furthest stage (from the history) was it or later. A lost stage reaches what it holds.
+ * Conversion is against the previous stage that is not a lost one.
+ */
+export function stageFunnel(
+  stages: readonly StageCount[],
+  lostFurthest: readonly { position: number; count: number }[],
+): { reached: number; conversion: number | null }[] {
+  let previous: number | null = null;
+  return stages.map((stage) => {
+    if (stage.kind === 'lost') return { reached: stage.count, conversion: null };
+    const ahead = stages.filter((s) => s.kind !== 'lost' && s.position >= stage.position);
+    const lost = lostFurthest.filter((l) => l.position >= stage.position);
+    const reached = [...ahead, ...lost].reduce((sum, s) => sum + s.count, 0);
+    const conversion = previous === null ? null : percentOf(reached, previous);
+    previous = reached;
+    return { reached, conversion };
+  });
+}

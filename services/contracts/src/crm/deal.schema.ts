@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DealSegment } from '../analytics/analytics.schema';
 import { Probability, Pipeline, StageKind } from './pipeline.schema';
 
 export const dealStatuses = StageKind.options;
@@ -107,6 +108,8 @@ export const DealListQuery = z.object({
   stageId: csv(z.uuid()).optional(),
   owner: z.union([z.literal('me'), z.uuid()]).optional(),
   contactId: z.uuid().optional(),
+  /** A classification of spec 001 §4 (e.g. high-risk): where an analytics screen's View All Deals lands. */
+  segment: DealSegment.optional(),
   sort: DealSort.default('-createdAt'),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),

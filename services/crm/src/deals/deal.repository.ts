@@ -1,5 +1,6 @@
-import type { StageKind } from '@smartcrm/contracts';
+import type { DealSegment, StageKind } from '@smartcrm/contracts';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { segmentCondition } from '../analytics/deal-facts.sql';
 import type { Cursor } from '../contacts/contact-sort';
 import type { CrmDb, DealsTable } from '../db/schema';
 import { type Viewer, visibleTo } from '../visibility/visibility.repository';
@@ -39,6 +40,7 @@ export interface DealListFilters {
   stageId?: string[] | undefined;
   ownerId?: string | undefined;
   contactId?: string | undefined;
+  segment?: DealSegment | undefined;
   sort: Parameters<typeof dealSortKey>[0];
   limit: number;
 }
@@ -58,6 +60,7 @@ export async function listDeals(db: Db, filters: DealListFilters, cursor: Cursor
   if (filters.stageId?.length) query = query.where('stage_id', 'in', filters.stageId);
   if (filters.ownerId) query = query.where('owner_id', '=', filters.ownerId);
   if (filters.contactId) query = query.where('contact_id', '=', filters.contactId);
+  if (filters.segment) query = query.where(segmentCondition[filters.segment]);
   if (cursor) {
     const value = sql`${String(cursor.value)}::${sql.raw(key.cast)}`;
     const op = sql.raw(key.descending ? '<' : '>');

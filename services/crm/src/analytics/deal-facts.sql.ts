@@ -1,0 +1,39 @@
+import { type DealSegment, thresholds as t } from '@smartcrm/contracts';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+
+/*
+ * Spec 001 §4 as SQL over the `deals` table (unaliased), with the thresholds of the shared
+ * rules module as parameters: the pure functions in contracts/analytics and these conditions
+ * are the same rules, and tests hold them to the same answers on deals sat on each boundary.
+ */
+
+/** Whole days since the last update / since creation (floor), as `wholeDaysSince` counts them. */
+export const idleDays = sql<number>`floor(extract(epoch from (now() - deals.updated_at)) / 86400)::int`;
+export const ageDays = sql<number>`floor(extract(epoch from (now() - deals.created_at)) / 86400)::int`;
+/** Calendar days are UTC days, as close dates are written (deal-rules utcToday). */
+export const today = sql<string>`(now() at time zone 'utc')::date`;
+
+const open = sql<SqlBool>`deals.status = 'open'`;
+const p = sql`deals.probability`;
+const highRisk = sql<SqlBool>`(${idleDays} > ${t.riskHighIdleAbove} OR ${p} < ${t.riskHighProbabilityBelow})`;
+const mediumRisk = sql<SqlBool>`(${idleDays} >= ${t.riskMediumIdleFrom} OR ${p} <= ${t.riskMediumProbabilityTo})`;
+
+export const segmentCondition: Record<DealSegment, RawBuilder<SqlBool>> = {
+  active: open,
+  hot: sql`(${open} AND ${p} > ${t.hotAbove})`,
+  warm: sql`(${open} AND ${p} BETWEEN ${t.warmFrom} AND ${t.hotAbove})`,
+  cold: sql`(${open} AND ${p} < ${t.warmFrom})`,
+  'high-risk': sql`(${open} AND ${highRisk})`,
+  'medium-risk': sql`(${open} AND NOT ${highRisk} AND ${mediumRisk})`,
+  'low-risk': sql`(${open} AND NOT ${highRisk} AND NOT ${mediumRisk})`,
+  stuck: sql`(${open} AND ${idleDays} > ${t.stuckIdleAbove})`,
+  'high-potential': sql`(${open} AND ${p} >= ${t.highPotentialFrom})`,
+  recent: sql`(${ageDays} < ${t.recentDays})`,
+  won: sql`deals.status = 'won'`,
+  lost: sql`deals.status = 'lost'`,
+};
+
+/** The risk monitor's low-risk list: idle under 3 days and probability above 60. */
+export const lowRiskListed = sql<SqlBool>`(${open} AND ${idleDays} < ${t.lowRiskIdleBelow} AND ${p} > ${t.lowRiskProbabilityAbove})`;
+export const wonLast30 = sql<SqlBool>`(deals.status = 'won' AND deals.actual_close_date > ${today} - ${t.velocityDays}::int)`;
+export const closedThisYear = sql<SqlBool>`deals.actual_close_date >= date_trunc('year', ${today})::date`;

@@ -1,0 +1,38 @@
+import type { AnalyticsDeal, DealSegment } from '@smartcrm/contracts';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { CrmDb } from '../db/schema';
+import { type Viewer, visibleTo } from '../visibility/visibility.repository';
+import { ageDays, idleDays, segmentCondition } from './deal-facts.sql';
+
+/** How a capped list puts its most telling deals first. */
+export const listOrders = {
+  value: sql`deals.value DESC, deals.id`,
+  idle: sql`deals.updated_at ASC, deals.id`,
+  newest: sql`deals.created_at DESC, deals.id`,
+  closed: sql`deals.actual_close_date DESC NULLS LAST, deals.value DESC, deals.id`,
+} as const;
+export type ListOrder = keyof typeof listOrders;
+
+/** The first `limit` deals of a segment (the count of all of them comes from the summary scan). */
+export async function dealsIn(
+  db: Kysely<CrmDb>,
+  viewer: Viewer | null,
+  segment: DealSegment | RawBuilder<SqlBool>,
+  order: ListOrder,
+  limit: number,
+): Promise<AnalyticsDeal[]> {
+  const condition = typeof segment === 'string' ? segmentCondition[segment] : segment;
+  const { rows } = await sql<AnalyticsDeal>`
+    SELECT deals.id, deals.title, deals.value::float8 AS value, deals.probability, deals.status,
+      s.name AS "stageName", deals.contact_id AS "contactId",
+      (SELECT c.name FROM contacts c WHERE c.tenant_id = deals.tenant_id AND c.id = deals.contact_id
+        AND c.deleted_at IS NULL) AS "contactName",
+      ${idleDays} AS "idleDays", ${ageDays} AS "ageDays",
+      deals.expected_close_date::text AS "expectedCloseDate", deals.actual_close_date::text AS "actualCloseDate"
+    FROM deals
+    JOIN pipeline_stages s ON s.tenant_id = deals.tenant_id AND s.id = deals.stage_id
+    WHERE deals.deleted_at IS NULL AND ${visibleTo(viewer)} AND ${condition}
+    ORDER BY ${listOrders[order]}
+    LIMIT ${limit}`.execute(db);
+  return rows;
+}

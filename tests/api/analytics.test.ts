@@ -1,0 +1,184 @@
+import {
+  type DealFacts,
+  healthLabel,
+  isHighPotential,
+  isLowRiskListed,
+  isRecent,
+  isStuck,
+  projectedRevenue,
+  riskLevel,
+  temperature,
+  utcToday,
+} from '@smartcrm/contracts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { type ApiClient, signUpWorkspace } from '../support/api-client';
+import { withOwnerConnection } from '../support/database';
+import { addUser, signIn } from '../support/workspace-users';
+
+interface Seed extends DealFacts {
+  title: string;
+  value: number;
+  closedDaysAgo?: number;
+  contact?: 'ada' | 'bob';
+  expectedCloseDate?: string;
+}
+
+// Open deals sat exactly on the thresholds of spec 001 §4 (probability 29/30, 39/40, 60/61,
+// 69/70/71; idle 2/3, 7/8, 13/14/15 days; age 29/30, 59/60), then closed ones around 30 days.
+const open = (title: string, value: number, probability: number, idleDays: number, ageDays: number): Seed => ({
+  title,
+  value,
+  probability,
+  idleDays,
+  ageDays,
+  status: 'open',
+});
+const seeds: Seed[] = [
+  { ...open('p39 idle2', 1000, 39, 2, 2), contact: 'ada', expectedCloseDate: '2031-01-15' },
+  { ...open('p40 idle3', 2000, 40, 3, 10), expectedCloseDate: '2031-01-20' },
+  open('p70 idle7', 3000, 70, 7, 29),
+  open('p71 idle8', 4000, 71, 8, 30),
+  open('p61 idle2', 5000, 61, 2, 59),
+  open('p60 idle0', 6000, 60, 0, 60),
+  open('p29 idle14', 7000, 29, 14, 0),
+  open('p30 idle15', 8000, 30, 15, 1),
+  open('p69 idle13', 9000, 69, 13, 13),
+  { ...open('won today', 10_000, 100, 0, 40), status: 'won', closedDaysAgo: 0, contact: 'ada' },
+  { ...open('won 29d', 20_000, 100, 29, 45), status: 'won', closedDaysAgo: 29, contact: 'bob' },
+  { ...open('won 30d', 60_000, 100, 30, 50), status: 'won', closedDaysAgo: 30, contact: 'ada' },
+  { ...open('lost today', 30_000, 0, 0, 20), status: 'lost', closedDaysAgo: 0, contact: 'bob' },
+];
+const active = seeds.filter((s) => s.status === 'open');
+const daysAgo = (days: number) => new Date(Date.parse(utcToday()) - days * 86_400_000).toISOString().slice(0, 10);
+const titles = (items: { title: string }[]) => items.map((d) => d.title).sort();
+const where = (test: (s: Seed) => boolean) => titles(seeds.filter(test));
+
+async function seedThresholdTenant(client: ApiClient) {
+  const { body: pipelines } = await client.get('/api/pipelines');
+  const stage = (key: string) => pipelines.items[0].stages.find((s: { key: string }) => s.key === key).id;
+  const contacts = {
+    ada: (await client.post('/api/contacts', { name: 'Ada Lovelace', email: 'ada@x.test' })).body.id,
+    bob: (await client.post('/api/contacts', { name: 'Bob Babbage', email: 'bob@x.test' })).body.id,
+  };
+  for (const seed of seeds) {
+    const { body: deal } = await client.post('/api/deals', {
+      title: seed.title,
+      value: seed.value,
+      probability: seed.probability,
+      contactId: seed.contact ? contacts[seed.contact] : undefined,
+      expectedCloseDate: seed.expectedCloseDate,
+      stageId: seed.status === 'open' ? undefined : stage(seed.status === 'won' ? 'closed-won' : 'closed-lost'),
+    });
+    expect(deal.status).toBe(seed.status);
+    // Only time can age a deal; the owner connection stands in for it.
+    await withOwnerConnection(inject('databaseUrl'), (db) =>
+      db.query(
+        `UPDATE crm.deals SET created_at = now() - make_interval(days => $2) - interval '1 hour',
+           updated_at = now() - make_interval(days => $3) - interval '1 hour', actual_close_date = $4
+         WHERE id = $1`,
+        [deal.id, seed.ageDays, seed.idleDays, seed.closedDaysAgo === undefined ? null : daysAgo(seed.closedDaysAgo)],
+      ),
+    );
+  }
+}
+
+describe('analytics figures against the rules computed by hand', () => {
+  let a: Awaited<ReturnType<typeof signUpWorkspace>>;
+  beforeAll(async () => {
+    a = await signUpWorkspace('anl');
+    await seedThresholdTenant(a.client);
+    // Another workspace's deals must never be counted in the first one's figures.
+    const b = await signUpWorkspace('anlb');
+    for (const value of [111, 222_000])
+      await b.client.post('/api/deals', { title: 'Other tenant', value, probability: 90 });
+  });
+
+  it('classifies every deal on a threshold as the pure rules do', async () => {
+    const { status, body } = await a.client.get('/api/analytics/deal-risk');
+    expect(status).toBe(200);
+    const s = body.summary;
+    const count = (test: (d: Seed) => boolean) => active.filter(test).length;
+    expect(s.all).toEqual({ count: 13, value: 165_000 });
+    expect(s.active).toMatchObject({ count: 9, value: 45_000, weighted: projectedRevenue(active) });
+    expect(s.active.weighted).toBe(23_420); // 390 + 800 + 2100 + 2840 + 3050 + 3600 + 2030 + 2400 + 6210
+    expect(s.hot.count).toBe(count((d) => temperature(d.probability) === 'hot'));
+    expect([s.hot.count, s.warm.count, s.cold.count]).toEqual([1, 5, 3]);
+    expect(s.highRisk.count).toBe(count((d) => riskLevel(d) === 'high'));
+    expect([s.highRisk.count, s.mediumRisk.count, s.lowRisk.count, s.lowRiskListed]).toEqual([4, 4, 1, 1]);
+    expect(s.lowRiskListed).toBe(count((d) => isLowRiskListed(d)));
+    expect(s.stuck.count).toBe(seeds.filter((d) => isStuck(d)).length);
+    expect(s.stuck.count).toBe(1);
+    expect(s.highPotential.count).toBe(seeds.filter((d) => isHighPotential(d)).length);
+    expect(s.highPotential.count).toBe(2);
+    expect(s.recent).toBe(seeds.filter((d) => isRecent(d)).length);
+    expect(s.salesVelocity).toBe(2);
+    expect(s.largeDeals).toBe(1);
+    expect([s.ageGreen, s.ageYellow, s.ageRed]).toEqual([6, 2, 1]);
+    expect(titles(body.highRisk.items)).toEqual(where((d) => d.status === 'open' && riskLevel(d) === 'high'));
+    expect(titles(body.lowRisk.items)).toEqual(['p61 idle2']);
+    expect(body.highRisk.items.map((d: { value: number }) => d.value)).toEqual([9000, 8000, 7000, 4000]);
+  });
+
+  it('lands View All Deals on the same deals through the pipeline list filter', async () => {
+    for (const [segment, test] of [
+      ['high-risk', (d: Seed) => d.status === 'open' && riskLevel(d) === 'high'],
+      ['stuck', (d: Seed) => isStuck(d)],
+      ['high-potential', (d: Seed) => isHighPotential(d)],
+      ['hot', (d: Seed) => d.status === 'open' && temperature(d.probability) === 'hot'],
+    ] as const) {
+      const { body } = await a.client.get(`/api/deals?segment=${segment}`);
+      expect(titles(body.items), segment).toEqual(where(test));
+    }
+  });
+
+  it('computes health, win rate per contact and the forecast inputs', async () => {
+    const health = (await a.client.get('/api/analytics/pipeline-health')).body;
+    expect(health.summary.active.averageProbability).toBe(52.1); // 469 / 9
+    expect(titles(health.stuck.items)).toEqual(['p30 idle15']);
+    expect(health.recent.items.map((d: Seed) => healthLabel(d.probability))).toHaveLength(5);
+    const win = (await a.client.get('/api/analytics/win-rate')).body;
+    expect(win.summary.won).toEqual({ count: 3, value: 90_000 });
+    expect(win.contacts.map((c: { name: string; winRate: number }) => [c.name, c.winRate])).toEqual([
+      ['Ada Lovelace', 100],
+      ['Bob Babbage', 50],
+    ]);
+    const forecast = (await a.client.get('/api/analytics/forecast')).body;
+    expect(forecast.byCloseMonth).toEqual([
+      { month: '2031-01', count: 2, value: 3000, weighted: 1190 },
+      { month: null, count: 7, value: 42_000, weighted: 22_230 },
+    ]);
+  });
+
+  it('builds the dashboard section: KPIs for the week, avatar stacks, the stage funnel', async () => {
+    const { body } = await a.client.get('/api/analytics/deal-analytics?timeframe=week');
+    expect(body.kpis).toMatchObject({ totalRevenue: 10_000, averageDealSize: 10_000, totalContacts: 2 });
+    expect(body.trend).toHaveLength(7);
+    expect(body.trend.at(-1)).toMatchObject({ revenue: 10_000, won: 1 });
+    expect(body.activePipeline).toMatchObject({ count: 9, value: 45_000, moreContacts: 0 });
+    expect(body.activePipeline.contacts).toEqual([{ id: expect.any(String), name: 'Ada Lovelace' }]);
+    const quarter = (await a.client.get('/api/analytics/deal-analytics?timeframe=quarter')).body;
+    expect(quarter.kpis.totalRevenue).toBe(90_000);
+    const stages = quarter.stages.map((s: { name: string; count: number; reached: number }) => [
+      s.name,
+      s.count,
+      s.reached,
+    ]);
+    expect(stages).toEqual([
+      ['Qualification', 9, 12], // the lost deal was created lost: it never reached a stage
+      ['Proposal', 0, 3],
+      ['Negotiation', 0, 3],
+      ['Closed Won', 3, 3],
+      ['Closed Lost', 1, 1],
+    ]);
+    expect((await a.client.get('/api/analytics/deal-analytics?timeframe=year')).status).toBe(400);
+  });
+
+  it('lets a regular user see the dashboard section but not the intelligence screens', async () => {
+    const regular = await addUser(a.tenantId, 'regular_user', a.slug);
+    const client = await signIn(a.slug, regular);
+    expect((await client.get('/api/analytics/deal-analytics')).status).toBe(200);
+    for (const screen of ['deal-risk', 'win-rate', 'pipeline-intelligence', 'revenue']) {
+      expect((await client.get(`/api/analytics/${screen}`)).status).toBe(403);
+    }
+  });
+});
