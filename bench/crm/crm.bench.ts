@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { demo } from '../../infra/src/demo-users';
+import { csrfToken } from '../../bff/src/platform/csrf-token';
 import { startBenchSystem, signInDemo } from '../lib/bench-system';
 import type { Figure } from '../lib/figures';
 import { type LoadResult, runLoad } from '../lib/http-load';
@@ -25,7 +26,9 @@ export async function run(): Promise<Figure[]> {
     const { seeded } = await seedLargeTenant(databaseUrl, bench.tenantId, ownerIds, { ...largeTenantSizes, contacts });
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     const cookie = await signInDemo(bench.origin, 'wl_user');
-    const options = { headers: { cookie, 'x-tenant-id': demo.tenant.slug }, durationMs };
+    // Writes carry the CSRF token as the web app sends it.
+    const csrf = csrfToken.of(cookie.slice(cookie.indexOf('=') + 1));
+    const options = { headers: { cookie, 'x-tenant-id': demo.tenant.slug, 'x-csrf-token': csrf }, durationMs };
     const floor = await bench.spawnServer('bench/crm/floor-server.ts', { DATABASE_URL: databaseUrl });
 
     const floorList = await runLoad(floor, `/contacts?tenant=${bench.tenantId}`, options);

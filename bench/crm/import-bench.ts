@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import pg from 'pg';
+import { csrfToken } from '../../bff/src/platform/csrf-token';
 import type { Figure } from '../lib/figures';
 
 const boundary = 'smartcrm-bench-boundary';
@@ -41,7 +42,8 @@ async function signUp(origin: string) {
     .find((c) => c.startsWith('smartcrm_session='))
     ?.split(';')[0];
   if (!cookie) throw new Error(`sign-up failed: ${response.status}`);
-  return { headers: { cookie, 'x-tenant-id': slug }, tenantId: body.tenant.id };
+  const csrf = csrfToken.of(cookie.slice(cookie.indexOf('=') + 1));
+  return { headers: { cookie, 'x-tenant-id': slug, 'x-csrf-token': csrf }, tenantId: body.tenant.id };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { NatsConnection } from 'nats';
 import type { BffConfig } from './config';
 import { redactUrl } from './platform/redact-url';
 import access from './plugins/app/access';
+import csrf from './plugins/app/csrf-token';
 import errorHandler from './plugins/app/error-handler';
 import rpc from './plugins/app/rpc';
 import sameOrigin from './plugins/app/same-origin';
@@ -31,6 +32,8 @@ import importRoutes from './routes/api/imports';
 import pipelineRoutes from './routes/api/pipelines';
 import tenantRoutes from './routes/api/tenant';
 import brandingRoutes from './routes/api/tenant/branding';
+import domainRoutes from './routes/api/tenant/domains';
+import tlsRoutes from './routes/api/tls';
 import wsRoutes from './routes/ws';
 
 export interface AppDeps {
@@ -73,14 +76,17 @@ export async function buildApp({ config, log, nc, redis }: AppDeps) {
   await app.register(errorHandler);
   await app.register(security, { redis, secure: config.COOKIE_SECURE });
   await app.register(sameOrigin);
+  await app.register(csrf, { secure: config.COOKIE_SECURE });
   await app.register(docs);
   await app.register(websocket, { options: { maxPayload: 1_048_576 } });
   await app.register(rpc, { nc, timeoutMs: config.RPC_TIMEOUT_MS });
-  await app.register(access, { sessionCacheMs: config.SESSION_CACHE_MS });
+  await app.register(access, { sessionCacheMs: config.SESSION_CACHE_MS, baseDomain: config.BASE_DOMAIN });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(tenantRoutes, { prefix: '/api/tenant' });
   await app.register(brandingRoutes, { prefix: '/api/tenant' });
+  await app.register(domainRoutes, { prefix: '/api/tenant', baseDomain: config.BASE_DOMAIN });
+  await app.register(tlsRoutes, { prefix: '/api/tls' });
   await app.register(authRoutes, {
     prefix: '/api/auth',
     secureCookie: config.COOKIE_SECURE,

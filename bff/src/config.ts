@@ -31,6 +31,18 @@ export const bffConfigSchema = baseConfigSchema.extend({
    * (development), they use the request's own host, which a client can forge.
    */
   APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The domain workspaces live under (smartcrm.app): `<slug>.smartcrm.app` is a workspace, the
+   * apex and www are the public site, any other host may be a custom domain. Unset (development):
+   * the first host label names the workspace.
+   */
+  BASE_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^([a-z0-9-]+(\.[a-z0-9-]+)+)?$/, 'must be a domain like smartcrm.app')
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type BffConfig = z.infer<typeof bffConfigSchema>;
 

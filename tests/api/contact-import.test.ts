@@ -17,7 +17,11 @@ async function upload(client: ApiClient, text: string | Uint8Array<ArrayBuffer>,
   form.append('file', new Blob([text], { type: 'text/csv' }), name);
   const response = await fetch(new URL('/api/imports/contacts', inject('baseUrl')), {
     method: 'POST',
-    headers: { 'x-tenant-id': client.tenant!, cookie: `smartcrm_session=${client.cookie('smartcrm_session')}` },
+    headers: {
+      'x-tenant-id': client.tenant!,
+      cookie: `smartcrm_session=${client.cookie('smartcrm_session')}`,
+      'x-csrf-token': client.cookie('smartcrm_csrf')!,
+    },
     body: form,
   });
   return { status: response.status, body: (await response.json()) as any };

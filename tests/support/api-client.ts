@@ -30,6 +30,10 @@ export class ApiClient {
         ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
         ...(this.tenant ? { 'x-tenant-id': this.tenant } : {}),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        // As the web app does: every write echoes the CSRF cookie in its header.
+        ...(method !== 'GET' && this.cookies.has('smartcrm_csrf')
+          ? { 'x-csrf-token': this.cookies.get('smartcrm_csrf')! }
+          : {}),
         ...headers,
       },
       body:

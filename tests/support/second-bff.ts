@@ -5,10 +5,11 @@ import { loadBffConfig } from '../../bff/src/config';
 import { createLogger } from '../../services/kit/src';
 import { testEnv } from './test-env';
 
-/** A second BFF on the same NATS, Redis and services, as `--scale bff=2` would run. */
-export async function startSecondBff(natsUrl: string) {
+/** A second BFF on the same NATS, Redis and services, as `--scale bff=2` would run; `env` adds to its configuration. */
+export async function startSecondBff(natsUrl: string, env: Record<string, string> = {}) {
   const config = loadBffConfig({
     ...testEnv.childEnv,
+    ...env,
     NATS_URL: natsUrl,
     PORT: '0',
     HOST: '127.0.0.1',

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { csrfToken } from './csrf-token';
 
 /** The session lives in an httpOnly cookie; its value is an opaque token only identity can read. */
 export const sessionCookie = {
@@ -11,8 +12,10 @@ export const sessionCookie = {
       path: '/',
       expires: new Date(expiresAt),
     });
+    csrfToken.set(reply, token, secure, new Date(expiresAt));
   },
   clear(reply: FastifyReply) {
     reply.clearCookie(this.name, { path: '/' });
+    csrfToken.clear(reply);
   },
 };

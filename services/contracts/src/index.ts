@@ -28,6 +28,8 @@ export * from './tenant/features';
 export * from './tenant/tenant.schema';
 export * from './tenant/branding.schema';
 export * from './tenant/asset-rules';
+export * from './tenant/custom-domain.schema';
+export * from './tenant/host-route';
 export * from './platform/health.schema';
 export * from './platform/ws.schema';
 export * from './tenant/tenant-identifier';

@@ -63,6 +63,7 @@ import {
 } from './crm/contact.schema';
 import { CreateTenantInput, Tenant, TenantIdentifier } from './tenant/tenant.schema';
 import { AssetKind, PutAssetInput, TenantAsset, UpdateBrandingInput } from './tenant/branding.schema';
+import { CustomDomain, CustomDomainInput } from './tenant/custom-domain.schema';
 
 interface RpcDef {
   request: z.ZodType;
@@ -88,6 +89,19 @@ export const rpcMethods = {
   'tenant.assets.put': { request: PutAssetInput, reply: Tenant },
   'tenant.assets.get': { request: z.object({ kind: AssetKind }), reply: TenantAsset },
   'tenant.assets.delete': { request: z.object({ kind: AssetKind }), reply: Tenant },
+  /** Custom domains of the envelope's tenant (custom_branding); verified ones resolve to it. */
+  'tenant.domains.list': { request: z.object({}), reply: z.object({ items: z.array(CustomDomain) }) },
+  'tenant.domains.add': { request: CustomDomainInput, reply: CustomDomain },
+  'tenant.domains.remove': { request: CustomDomainInput, reply: Ack },
+  /** Looks for the TXT record in DNS; the reply says whether it was found and why not. */
+  'tenant.domains.verify': { request: CustomDomainInput, reply: CustomDomain },
+  /** Platform operators (no actor; never called by the BFF): verified without a DNS check. */
+  'tenant.domains.mark_verified': {
+    request: CustomDomainInput.extend({ tenant: TenantIdentifier }),
+    reply: CustomDomain,
+  },
+  /** The tenant a verified custom domain belongs to; not_found otherwise. */
+  'tenant.domains.resolve': { request: z.object({ domain: z.string().max(253) }), reply: Tenant },
 
   'identity.auth.sign_up': {
     request: SignUpInput.extend({ client: SessionClient }),

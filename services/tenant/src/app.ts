@@ -1,17 +1,23 @@
-import type { BaseConfig, ServiceDefinition } from '@smartcrm/kit';
+import type { ServiceDefinition } from '@smartcrm/kit';
 import { brandingHandlers } from './branding/branding.handlers';
 import { createBrandingService } from './branding/branding.service';
+import { type TenantConfig, tenantConfigSchema } from './config';
 import { migrations } from './db/migrations';
 import type { TenantDb } from './db/schema';
+import { dnsTxtLookup } from './domains/domain-check';
+import { domainHandlers } from './domains/domain.handlers';
+import { createDomainService } from './domains/domain.service';
 import { tenantHandlers } from './tenants/tenant.handlers';
 import { createTenantService } from './tenants/tenant.service';
 
-export const tenantService: ServiceDefinition<'tenant', TenantDb, BaseConfig> = {
+export const tenantService: ServiceDefinition<'tenant', TenantDb, TenantConfig> = {
   name: 'tenant',
   version: '0.1.0',
   migrations,
-  setup: ({ uow }) => ({
+  configSchema: tenantConfigSchema,
+  setup: ({ uow, config }) => ({
     ...tenantHandlers(createTenantService(uow)),
     ...brandingHandlers(createBrandingService(uow)),
+    ...domainHandlers(createDomainService(uow, dnsTxtLookup(config.DOMAIN_DNS_SERVERS))),
   }),
 };

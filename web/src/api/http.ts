@@ -32,13 +32,22 @@ async function readEnvelope(response: Response): Promise<ErrorEnvelope | null> {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * The BFF refuses a cookie-authenticated write without the CSRF token it put in a readable cookie;
+ * only a page of the app's own origin can read it and echo it back. Every write sends it.
+ */
+export function csrfHeaders(): Record<string, string> {
+  const token = document.cookie.match(/(?:^|;\s*)smartcrm_csrf=([^;]+)/)?.[1];
+  return token ? { 'X-CSRF-Token': decodeURIComponent(token) } : {};
+}
+
 async function send(path: string, { method = 'GET', body, headers }: RequestOptions): Promise<Response> {
   // A JSON content type with no body is refused by the BFF, so it is only sent with one.
   const contentType: Record<string, string> = body === undefined ? {} : { 'Content-Type': 'application/json' };
   return fetch(path, {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json', ...contentType, ...tenantHeaders(), ...headers },
+    headers: { Accept: 'application/json', ...contentType, ...tenantHeaders(), ...csrfHeaders(), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '@smartcrm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createHostTenants, type HostTenants } from '../../platform/host-tenant';
 import { createSessionCache } from '../../platform/session-cache';
 import { createTenantCache } from '../../platform/tenant-cache';
 import { sessionCookie } from '../../platform/session-cookie';
@@ -25,6 +26,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: ReturnType<typeof createSessionCache>;
     tenants: ReturnType<typeof createTenantCache>;
+    hostTenants: HostTenants;
   }
   interface FastifyRequest {
     tenant: Tenant | null;
@@ -37,8 +39,10 @@ declare module 'fastify' {
  * Tenant resolution, session and the permission map, enforced for every route from its
  * config: secure by default (tenant and session required) unless a route opts out.
  */
-export default fp<{ sessionCacheMs: number }>(async function access(app: FastifyInstance, opts) {
+export default fp<{ sessionCacheMs: number; baseDomain?: string }>(async function access(app: FastifyInstance, opts) {
   const tenants = createTenantCache(app.rpc, app.nc);
+  const hostTenants = createHostTenants(tenants, opts.baseDomain);
+  app.decorate('hostTenants', hostTenants);
   const sessions = createSessionCache(app.nc, opts.sessionCacheMs);
   app.decorate('sessions', sessions);
   app.decorate('tenants', tenants);
@@ -65,11 +69,14 @@ export default fp<{ sessionCacheMs: number }>(async function access(app: Fastify
     if ((!url.startsWith('/api') && !url.startsWith('/ws')) || url.startsWith('/api/docs')) return;
 
     if (config.tenant !== 'none') {
-      const identifier = tenantIdentifierOf(request);
-      if (!identifier) {
-        throw new AppError('bad_input', 'No workspace given: use its subdomain, ?tenant= or the X-Tenant-ID header');
+      request.tenant = await hostTenants.tenantOf(request.hostname, request.rpcContext());
+      if (!request.tenant) {
+        const identifier = tenantNamedInRequest(request);
+        if (!identifier) {
+          throw new AppError('bad_input', 'No workspace given: use its subdomain, ?tenant= or the X-Tenant-ID header');
+        }
+        request.tenant = await tenants.resolve(identifier, request.rpcContext());
       }
-      request.tenant = await tenants.resolve(identifier, request.rpcContext());
       if (request.tenant.status === 'suspended') throw new AppError('forbidden', 'This workspace is suspended');
     }
 
@@ -93,13 +100,18 @@ export default fp<{ sessionCacheMs: number }>(async function access(app: Fastify
   });
 });
 
-export function tenantIdentifierOf(request: FastifyRequest): string | null {
+/** The `tenant` query parameter, else the X-Tenant-ID header: for hosts that name no workspace. */
+function tenantNamedInRequest(request: FastifyRequest): string | null {
+  return resolveTenantIdentifier({ ...tenantSourcesOf(request), hostname: null });
+}
+
+function tenantSourcesOf(request: FastifyRequest) {
   // The raw URL: a route's query schema may already have replaced request.query without `tenant`.
   const query = new URLSearchParams(request.raw.url?.split('?')[1] ?? '').get('tenant');
   const header = request.headers['x-tenant-id'];
-  return resolveTenantIdentifier({
-    hostname: request.hostname,
-    query,
-    stored: typeof header === 'string' ? header : null,
-  });
+  return { hostname: request.hostname, query, stored: typeof header === 'string' ? header : null };
+}
+
+export function tenantIdentifierOf(request: FastifyRequest): string | null {
+  return resolveTenantIdentifier(tenantSourcesOf(request));
 }

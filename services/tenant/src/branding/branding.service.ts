@@ -23,7 +23,7 @@ function tenantOf(ctx: RpcContext): string {
 }
 
 /** The BFF checks the permission too; this keeps any other caller to the same rule. */
-function brandingManager(ctx: RpcContext): string {
+export function brandingManager(ctx: RpcContext): string {
   if (!ctx.actor || !hasPermission(ctx.actor.role, 'custom_branding')) {
     throw new AppError('forbidden', 'Your role may not change the branding');
   }

@@ -28,7 +28,20 @@ export interface TenantAssetsTable {
   updated_at: Generated<Date>;
 }
 
+/** A custom domain a tenant claims; verified ones resolve requests to it. */
+export interface TenantDomainsTable {
+  tenant_id: string;
+  domain: string;
+  verification_token: string;
+  verified_at: Date | null;
+  verified_by: 'dns' | 'operator' | null;
+  last_checked_at: Date | null;
+  last_check_error: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface TenantDb {
   tenants: TenantsTable;
   tenant_assets: TenantAssetsTable;
+  tenant_domains: TenantDomainsTable;
 }

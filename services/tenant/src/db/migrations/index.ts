@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_tenants';
 import * as m0002 from './0002_branding_assets';
+import * as m0005 from './0005_custom_domains';
 
-export const migrations: Record<string, Migration> = { '0001_tenants': m0001, '0002_branding_assets': m0002 };
+export const migrations: Record<string, Migration> = { '0001_tenants': m0001, '0002_branding_assets': m0002, '0005_custom_domains': m0005 };

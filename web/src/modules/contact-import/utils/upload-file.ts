@@ -1,5 +1,5 @@
 import { ContactImport } from '@smartcrm/contracts';
-import { ApiError } from '../../../api/http';
+import { ApiError, csrfHeaders } from '../../../api/http';
 import { tenantHeaders } from '../../tenant/utils/tenant-storage';
 
 /** Uploads with XMLHttpRequest, the one browser API that reports upload progress. */
@@ -8,7 +8,8 @@ export function uploadCsv(file: File, onProgress: (fraction: number) => void): P
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/imports/contacts');
     xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(tenantHeaders())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...tenantHeaders(), ...csrfHeaders() }))
+      xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     xhr.onerror = () => reject(new ApiError('The upload failed; check your connection', 0, null));
     xhr.onload = () => {

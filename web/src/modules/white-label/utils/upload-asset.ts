@@ -1,5 +1,5 @@
 import { type AssetKind, ErrorEnvelope, Tenant } from '@smartcrm/contracts';
-import { ApiError } from '../../../api/http';
+import { ApiError, csrfHeaders } from '../../../api/http';
 import { tenantHeaders } from '../../tenant/utils/tenant-storage';
 
 /** `PUT /api/tenant/{kind}` as multipart: the BFF checks the bytes, not only the declared type. */
@@ -9,7 +9,7 @@ export async function uploadAsset(kind: AssetKind, file: File): Promise<Tenant> 
   const response = await fetch(`/api/tenant/${kind}`, {
     method: 'PUT',
     credentials: 'include',
-    headers: { Accept: 'application/json', ...tenantHeaders() },
+    headers: { Accept: 'application/json', ...tenantHeaders(), ...csrfHeaders() },
     body: form,
   });
   const body = await response.json().catch(() => null);
