@@ -9,6 +9,7 @@ import { redactUrl } from './platform/redact-url';
 import access from './plugins/app/access';
 import csrf from './plugins/app/csrf-token';
 import errorHandler from './plugins/app/error-handler';
+import { withFeature } from './plugins/app/feature-gate';
 import rpc from './plugins/app/rpc';
 import sameOrigin from './plugins/app/same-origin';
 import docs from './plugins/external/docs';
@@ -21,19 +22,29 @@ import authRoutes from './routes/api/auth';
 import accountRoutes from './routes/api/auth/account';
 import recoveryRoutes from './routes/api/auth/recovery';
 import companyRoutes from './routes/api/companies';
+import activityRoutes from './routes/api/activities';
 import contactRoutes from './routes/api/contacts';
 import contactExportRoutes from './routes/api/contacts/export';
 import dealRoutes from './routes/api/deals';
+import duplicateRoutes from './routes/api/duplicates';
 import analyticsRoutes from './routes/api/analytics';
+import taskRoutes from './routes/api/tasks';
+import appointmentRoutes from './routes/api/appointments';
+import searchRoutes from './routes/api/search';
 import memberRoutes from './routes/api/members';
 import settingsRoutes from './routes/api/settings';
 import healthRoutes from './routes/api/health';
 import importRoutes from './routes/api/imports';
 import pipelineRoutes from './routes/api/pipelines';
+import viewRoutes from './routes/api/views';
 import tenantRoutes from './routes/api/tenant';
 import brandingRoutes from './routes/api/tenant/branding';
 import domainRoutes from './routes/api/tenant/domains';
 import tlsRoutes from './routes/api/tls';
+import userImportRoutes from './routes/api/user-imports';
+import planRoutes from './routes/api/plans';
+import operatorTenantRoutes from './routes/api/operator/tenants';
+import supportRoutes from './routes/api/auth/support';
 import wsRoutes from './routes/ws';
 
 export interface AppDeps {
@@ -87,6 +98,11 @@ export async function buildApp({ config, log, nc, redis }: AppDeps) {
   await app.register(brandingRoutes, { prefix: '/api/tenant' });
   await app.register(domainRoutes, { prefix: '/api/tenant', baseDomain: config.BASE_DOMAIN });
   await app.register(tlsRoutes, { prefix: '/api/tls' });
+  await app.register(userImportRoutes, {
+    prefix: '/api/user-imports',
+    maxBytes: config.IMPORT_MAX_BYTES,
+    appUrl: config.APP_URL,
+  });
   await app.register(authRoutes, {
     prefix: '/api/auth',
     secureCookie: config.COOKIE_SECURE,
@@ -103,15 +119,33 @@ export async function buildApp({ config, log, nc, redis }: AppDeps) {
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(adminUserRoutes, { prefix: '/api/admin/users', appUrl: config.APP_URL });
   await app.register(adminActivityRoutes, { prefix: '/api/admin' });
-  await app.register(contactRoutes, { prefix: '/api/contacts' });
-  await app.register(contactExportRoutes, { prefix: '/api/contacts' });
-  await app.register(importRoutes, { prefix: '/api/imports', maxBytes: config.IMPORT_MAX_BYTES });
-  await app.register(companyRoutes, { prefix: '/api/companies' });
-  await app.register(pipelineRoutes, { prefix: '/api/pipelines' });
-  await app.register(dealRoutes, { prefix: '/api/deals' });
-  await app.register(analyticsRoutes, { prefix: '/api/analytics' });
+  await app.register(withFeature('contacts', contactRoutes), { prefix: '/api/contacts' });
+  await app.register(duplicateRoutes, { prefix: '/api/contacts' });
+  await app.register(activityRoutes);
+  await app.register(withFeature('contacts', contactExportRoutes), { prefix: '/api/contacts' });
+  await app.register(withFeature('contacts', importRoutes), {
+    prefix: '/api/imports',
+    maxBytes: config.IMPORT_MAX_BYTES,
+    kind: 'contacts',
+  });
+  await app.register(importRoutes, { prefix: '/api/imports/deals', maxBytes: config.IMPORT_MAX_BYTES, kind: 'deals' });
+  await app.register(withFeature('contacts', companyRoutes), { prefix: '/api/companies' });
+  await app.register(withFeature('pipeline', pipelineRoutes), { prefix: '/api/pipelines' });
+  await app.register(withFeature('pipeline', dealRoutes), { prefix: '/api/deals' });
+  await app.register(withFeature('analytics', analyticsRoutes), { prefix: '/api/analytics' });
+  await app.register(withFeature('tasks', taskRoutes), { prefix: '/api/tasks' });
+  await app.register(withFeature('appointments', appointmentRoutes), { prefix: '/api/appointments' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(memberRoutes, { prefix: '/api/members' });
+  await app.register(searchRoutes, { prefix: '/api/search' });
+  await app.register(viewRoutes, { prefix: '/api/views' });
+  await app.register(planRoutes, { prefix: '/api/plans' });
+  await app.register(operatorTenantRoutes, { prefix: '/api/operator/tenants', appUrl: config.APP_URL });
+  await app.register(supportRoutes, {
+    prefix: '/api/auth',
+    secureCookie: config.COOKIE_SECURE,
+    appUrl: config.APP_URL,
+  });
   await app.register(wsRoutes);
   await app.register(webApp, { root: config.WEB_DIST });
   return app;

@@ -10,9 +10,11 @@ import { ResetPasswordPage } from './modules/auth/components/ResetPasswordPage';
 import { SignInPage } from './modules/auth/components/SignInPage';
 import { SignUpPage } from './modules/auth/components/SignUpPage';
 import { DashboardPage } from './modules/dashboard/components/DashboardPage';
+import { contactDuplicateRoutes } from './modules/contact-duplicates/routes';
 import { contactImportRoutes } from './modules/contact-import/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { pipelineRoutes } from './modules/pipeline/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { whiteLabelRoutes } from './modules/white-label/routes';
 import { RouteErrorFallback } from './modules/errors/components/RouteErrorFallback';
 import { HomeRoute } from './modules/landing/components/HomeRoute';
@@ -30,6 +32,10 @@ import {
   plannedShellPages,
 } from './modules/placeholders/utils/planned-pages';
 import { RootLayout } from './RootLayout';
+import { RequireOperator } from './modules/operator/components/RequireOperator';
+import { TenantsPage } from './modules/operator/components/TenantsPage';
+import { PackageBuilderPage } from './modules/plans/components/PackageBuilderPage';
+import { PlanPage } from './modules/plans/components/PlanPage';
 import { UsersPage } from './modules/users/components/UsersPage';
 
 const publicRoutes: RouteObject[] = [
@@ -64,9 +70,14 @@ const shellRoutes: RouteObject[] = [
   { path: 'settings/security', element: <SecurityPage /> },
   contactRoutes,
   contactImportRoutes,
+  contactDuplicateRoutes,
   pipelineRoutes,
+  ...analyticsRoutes,
   whiteLabelRoutes,
   adminRoutes,
+  { path: 'package-builder', element: <PackageBuilderPage /> },
+  { path: 'plan', element: <PlanPage /> },
+  { element: <RequireOperator />, children: [{ path: 'admin/tenants', element: <TenantsPage /> }] },
   ...comingSoonPages.map((page) => ({ path: page.path, element: <ComingSoonPage title={page.title} /> })),
   ...plannedShellPages.map((page) => ({ path: page.path, element: <NotBuiltPage page={page} /> })),
 ];

@@ -7,6 +7,10 @@ export const Actor = z.object({
   userId: z.uuid(),
   role: Role,
   email: z.string(),
+  /** A platform operator: may use the platform-wide methods (tenants, plans). */
+  operator: z.boolean().optional(),
+  /** In a support session, the operator really acting as this user: the audit log records both. */
+  supportBy: z.object({ userId: z.uuid(), email: z.string() }).optional(),
 });
 export type Actor = z.infer<typeof Actor>;
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { ImportCounts, ImportStatus } from './crm/contact-import.schema';
 import { Role } from './identity/roles';
+import { UserImportCounts, UserImportStatus } from './identity/user-import.schema';
 import { UserStatus } from './identity/user-admin.schema';
+
+/** The operator who made a platform-wide change, for the audit log. */
+const OperatorRef = z.object({ userId: z.uuid(), email: z.string() });
 
 interface EventDef {
   version: number;
@@ -22,6 +26,21 @@ export const eventTypes = {
     version: 1,
     data: z.object({ changed: z.array(z.string()), version: z.number().int() }),
   },
+  /** An operator moved the tenant to another plan: quota and feature caches drop it. */
+  'tenant.tenant.plan_changed': {
+    version: 1,
+    data: z.object({ from: z.string(), to: z.string(), by: OperatorRef }),
+  },
+  /** Suspended (its users are signed out and cannot sign in; its data is kept) or reactivated. */
+  'tenant.tenant.status_changed': {
+    version: 1,
+    data: z.object({ status: z.enum(['active', 'suspended']), by: OperatorRef }),
+  },
+  /** A plan was created or edited (the event's tenant is the operator's): every plan cache drops it. */
+  'tenant.plan.updated': {
+    version: 1,
+    data: z.object({ planId: z.string(), version: z.number().int(), created: z.boolean(), by: OperatorRef }),
+  },
   'identity.user.created': {
     version: 1,
     data: z.object({ userId: z.uuid(), email: z.string(), name: z.string(), role: Role }),
@@ -38,6 +57,13 @@ export const eventTypes = {
   },
   /** A mail waits in identity's outbox; identity's own mail worker sends it. */
   'identity.mail.queued': { version: 1, data: z.object({ mailId: z.uuid() }) },
+  /** A bulk user import was started: identity's import worker runs it (the event is its job). */
+  'identity.user_import.started': { version: 1, data: z.object({ importId: z.uuid() }) },
+  /** Progress of a bulk user import, for progress bars (published directly, not through the outbox). */
+  'identity.user_import.progress': {
+    version: 1,
+    data: z.object({ importId: z.uuid(), status: UserImportStatus, counts: UserImportCounts }),
+  },
   'crm.contact.created': {
     version: 1,
     data: z.object({ contactId: z.uuid(), ownerId: z.uuid().nullable(), name: z.string(), email: z.string() }),
@@ -49,6 +75,11 @@ export const eventTypes = {
   },
   'crm.contact.deleted': { version: 1, data: z.object({ contactId: z.uuid() }) },
   'crm.contact.restored': { version: 1, data: z.object({ contactId: z.uuid() }) },
+  /** The loser's deals and timeline moved to the survivor and the loser was deleted; `undone` when reverted. */
+  'crm.contact.merged': {
+    version: 1,
+    data: z.object({ mergeId: z.uuid(), survivorId: z.uuid(), loserId: z.uuid(), undone: z.boolean() }),
+  },
   /** After every committed batch of an import or revert, and when it ends (a progress bar's feed). */
   'crm.import.progress': {
     version: 1,
@@ -114,6 +145,7 @@ export const eventTypes = {
   },
   'crm.task.reopened': { version: 1, data: z.object({ taskId: z.uuid() }) },
   'crm.task.deleted': { version: 1, data: z.object({ taskId: z.uuid() }) },
+  'crm.task.restored': { version: 1, data: z.object({ taskId: z.uuid() }) },
   'crm.appointment.created': {
     version: 1,
     data: z.object({
@@ -133,6 +165,7 @@ export const eventTypes = {
     data: z.object({ appointmentId: z.uuid(), changed: z.array(z.string()), version: z.number().int() }),
   },
   'crm.appointment.deleted': { version: 1, data: z.object({ appointmentId: z.uuid() }) },
+  'crm.appointment.restored': { version: 1, data: z.object({ appointmentId: z.uuid() }) },
   /** A timeline entry was written (note, call, email, stage change, task completion, appointment…). */
   'crm.activity.created': {
     version: 1,
@@ -143,8 +176,13 @@ export const eventTypes = {
       dealId: z.uuid().nullable(),
     }),
   },
+  'crm.activity.updated': { version: 1, data: z.object({ activityId: z.uuid(), version: z.number().int() }) },
+  'crm.activity.deleted': { version: 1, data: z.object({ activityId: z.uuid() }) },
   /** Stages renamed, reordered, added or removed (deals of a removed stage moved with it). */
   'crm.pipeline.updated': { version: 1, data: z.object({ pipelineId: z.uuid(), version: z.number().int() }) },
+  'crm.pipeline.created': { version: 1, data: z.object({ pipelineId: z.uuid(), name: z.string() }) },
+  /** `movedTo`: the pipeline that took its deals, if it had any. */
+  'crm.pipeline.deleted': { version: 1, data: z.object({ pipelineId: z.uuid(), movedTo: z.uuid().nullable() }) },
 } as const satisfies Record<string, EventDef>;
 
 export type EventType = keyof typeof eventTypes;

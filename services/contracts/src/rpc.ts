@@ -35,9 +35,27 @@ import {
   ImportErrorPage,
   ImportErrorsQuery,
   ImportList,
+  ImportRef,
   ImportStartRequest,
 } from './crm/contact-import.schema';
 import { MemberList } from './crm/member.schema';
+import { GlobalSearchQuery, GlobalSearchResult } from './crm/search.schema';
+import {
+  Activity,
+  ActivityDraft,
+  ActivityListQuery,
+  ActivityPage,
+  ActivityParent,
+  ActivityPatch,
+} from './crm/activity.schema';
+import {
+  ContactDuplicates,
+  DuplicateGroupPage,
+  DuplicateListQuery,
+  MergeRequest,
+  MergeResult,
+  UnmergeResult,
+} from './crm/duplicate.schema';
 import { VisibilityRuleInput, VisibilityRules } from './crm/visibility.schema';
 import { analyticsScreens, DealAnalytics, Timeframe } from './analytics/analytics.schema';
 import {
@@ -52,7 +70,25 @@ import {
   DealPatch,
   DealStageChange,
 } from './crm/deal.schema';
-import { Pipeline, UpdateStagesRequest } from './crm/pipeline.schema';
+import {
+  CreatePipelineRequest,
+  DeletePipelineRequest,
+  Pipeline,
+  RenamePipelineRequest,
+  ReorderPipelinesRequest,
+  UpdateStagesRequest,
+} from './crm/pipeline.schema';
+import { SavedView, SavedViewInput, SavedViewListQuery, SavedViewPatch } from './crm/saved-view.schema';
+import { Task, TaskDeleted, TaskInput, TaskListQuery, TaskPage, TaskPatch, TaskToggle } from './crm/task.schema';
+import {
+  Appointment,
+  AppointmentDeleted,
+  AppointmentInput,
+  AppointmentList,
+  AppointmentPatch,
+  AppointmentRangeQuery,
+  UpcomingQuery,
+} from './crm/appointment.schema';
 import {
   Contact,
   ContactDeleted,
@@ -62,7 +98,16 @@ import {
   ContactPatch,
 } from './crm/contact.schema';
 import { CreateTenantInput, Tenant, TenantIdentifier } from './tenant/tenant.schema';
+import { AiCreditUsage, CreatePlanInput, Plan, PlanId, PlanList, UpdatePlanInput } from './tenant/plan.schema';
+import {
+  OperatorCreateTenantInput,
+  StartSupportSessionInput,
+  SupportHandoff,
+  TenantListQuery,
+  TenantPage,
+} from './tenant/operator.schema';
 import { AssetKind, PutAssetInput, TenantAsset, UpdateBrandingInput } from './tenant/branding.schema';
+import { UserImport, UserImportList, UserImportStartInput } from './identity/user-import.schema';
 import { CustomDomain, CustomDomainInput } from './tenant/custom-domain.schema';
 
 interface RpcDef {
@@ -102,6 +147,25 @@ export const rpcMethods = {
   },
   /** The tenant a verified custom domain belongs to; not_found otherwise. */
   'tenant.domains.resolve': { request: z.object({ domain: z.string().max(253) }), reply: Tenant },
+  /** Plans as data (spec 001 §9); creating and editing them is for platform operators. */
+  'tenant.plans.list': { request: z.object({}), reply: PlanList },
+  'tenant.plans.create': { request: CreatePlanInput, reply: Plan },
+  'tenant.plans.update': { request: UpdatePlanInput.extend({ id: PlanId }), reply: Plan },
+  /** The envelope tenant's plan: services cache it briefly to enforce quotas and features. */
+  'tenant.plans.current': { request: z.object({}), reply: Plan },
+  /** Spends AI credits of the envelope tenant's month; `quota_exceeded` when they would not fit. */
+  'tenant.quotas.consume': {
+    request: z.object({ credits: z.number().int().min(1).max(10_000) }),
+    reply: AiCreditUsage,
+  },
+  'tenant.quotas.usage': { request: z.object({}), reply: AiCreditUsage },
+  /** Platform operators only: every tenant, its status and its plan. */
+  'tenant.tenants.list': { request: TenantListQuery, reply: TenantPage },
+  'tenant.tenants.set_status': {
+    request: z.object({ tenantId: z.uuid(), status: z.enum(['active', 'suspended']) }),
+    reply: Tenant,
+  },
+  'tenant.tenants.change_plan': { request: z.object({ tenantId: z.uuid(), plan: PlanId }), reply: Tenant },
 
   'identity.auth.sign_up': {
     request: SignUpInput.extend({ client: SessionClient }),
@@ -135,6 +199,39 @@ export const rpcMethods = {
   'identity.sessions.revoke': { request: z.object({ sessionId: z.uuid() }), reply: Ack },
   'identity.mail.list': { request: PageQuery, reply: MailPage },
   'identity.audit.list': { request: PageQuery, reply: AuditPage },
+  /** Bulk import of users from a CSV upload (bulk_import_users): preview, then a background job. */
+  'identity.user_imports.create': {
+    request: z.object({
+      objectName: z.string().min(1).max(200),
+      fileName: z.string().max(255),
+      size: z.number().int(),
+    }),
+    reply: UserImport,
+  },
+  'identity.user_imports.get': { request: z.object({ id: z.uuid() }), reply: UserImport },
+  'identity.user_imports.list': { request: z.object({}), reply: UserImportList },
+  'identity.user_imports.start': {
+    request: UserImportStartInput.extend({ id: z.uuid(), appUrl: z.url() }),
+    reply: UserImport,
+  },
+  'identity.user_imports.errors': { request: ImportErrorsQuery.extend({ id: z.uuid() }), reply: ImportErrorPage },
+  /** Platform operators: a tenant with its first super admin (invited by email). */
+  'identity.operators.create_tenant': {
+    request: OperatorCreateTenantInput.extend({ appUrl: z.url() }),
+    reply: z.object({ tenant: Tenant, owner: ManagedUser }),
+  },
+  /** Platform operators: another tenant's users, to pick one to sign in as. */
+  'identity.operators.list_users': { request: UserListQuery.extend({ tenantId: z.uuid() }), reply: UserPage },
+  /** "Sign in as": a 30-minute session as the user, handed over by a single-use code. */
+  'identity.support.start': {
+    request: StartSupportSessionInput.extend({ tenantId: z.uuid() }),
+    reply: SupportHandoff.omit({ tenantSlug: true }),
+  },
+  'identity.support.enter': { request: z.object({ code: z.string().min(32).max(128) }), reply: SignedIn },
+  'identity.support.end': {
+    request: z.object({ token: z.string().max(256) }),
+    reply: z.object({ operatorTenantId: z.uuid() }),
+  },
 
   'crm.contacts.list': { request: ContactListQuery, reply: ContactPage },
   'crm.contacts.get': { request: z.object({ id: z.uuid() }), reply: Contact },
@@ -145,16 +242,27 @@ export const rpcMethods = {
   'crm.companies.list': { request: CompanyListQuery, reply: z.object({ items: z.array(Company) }) },
   /** Reads the uploaded file's header and first rows; suggests a mapping. */
   'crm.imports.create': { request: ImportCreateRequest, reply: ContactImport },
-  'crm.imports.get': { request: z.object({ id: z.uuid() }), reply: ContactImport },
-  'crm.imports.list': { request: z.object({}), reply: ImportList },
+  'crm.imports.get': { request: ImportRef, reply: ContactImport },
+  'crm.imports.list': { request: ImportRef.pick({ kind: true }), reply: ImportList },
   /** Queues the import with the chosen mapping; the job runs in the background. */
-  'crm.imports.start': { request: ImportStartRequest.extend({ id: z.uuid() }), reply: ContactImport },
-  'crm.imports.errors': { request: ImportErrorsQuery.extend({ id: z.uuid() }), reply: ImportErrorPage },
+  'crm.imports.start': { request: ImportStartRequest.extend(ImportRef.shape), reply: ContactImport },
+  'crm.imports.errors': { request: ImportErrorsQuery.extend(ImportRef.shape), reply: ImportErrorPage },
   /** Removes the contacts it created and restores the ones it updated (in the background). */
-  'crm.imports.revert': { request: z.object({ id: z.uuid() }), reply: ContactImport },
+  'crm.imports.revert': { request: ImportRef, reply: ContactImport },
   /** The tenant's pipelines with their stages; the default one is created on first use. */
   'crm.pipelines.list': { request: z.object({}), reply: z.object({ items: z.array(Pipeline) }) },
   'crm.pipelines.update_stages': { request: UpdateStagesRequest, reply: Pipeline },
+  'crm.pipelines.create': { request: CreatePipelineRequest, reply: Pipeline },
+  'crm.pipelines.rename': { request: RenamePipelineRequest, reply: Pipeline },
+  /** Makes this pipeline the tenant's default (the one /pipeline and new deals start in). */
+  'crm.pipelines.set_default': { request: z.object({ id: z.uuid() }), reply: Pipeline },
+  'crm.pipelines.reorder': { request: ReorderPipelinesRequest, reply: z.object({ items: z.array(Pipeline) }) },
+  'crm.pipelines.delete': { request: DeletePipelineRequest, reply: z.object({ id: z.uuid(), movedDeals: z.number() }) },
+  /** The user's own views and the tenant's shared ones for one screen. */
+  'crm.views.list': { request: SavedViewListQuery, reply: z.object({ items: z.array(SavedView) }) },
+  'crm.views.create': { request: SavedViewInput, reply: SavedView },
+  'crm.views.update': { request: z.object({ id: z.uuid(), patch: SavedViewPatch }), reply: SavedView },
+  'crm.views.delete': { request: z.object({ id: z.uuid() }), reply: z.object({ id: z.uuid() }) },
   'crm.deals.board': { request: BoardQuery, reply: Board },
   'crm.deals.list': { request: DealListQuery, reply: DealPage },
   'crm.deals.get': { request: z.object({ id: z.uuid() }), reply: Deal },
@@ -165,6 +273,37 @@ export const rpcMethods = {
   'crm.deals.restore': { request: z.object({ id: z.uuid() }), reply: Deal },
   /** The deal's stage changes, newest first: the first part of its activity timeline. */
   'crm.deals.timeline': { request: z.object({ id: z.uuid() }), reply: z.object({ items: z.array(DealStageChange) }) },
+  'crm.tasks.list': { request: TaskListQuery, reply: TaskPage },
+  'crm.tasks.get': { request: z.object({ id: z.uuid() }), reply: Task },
+  'crm.tasks.create': { request: TaskInput, reply: Task },
+  'crm.tasks.update': { request: z.object({ id: z.uuid(), patch: TaskPatch }), reply: Task },
+  /** Publishes crm.task.completed (with its assistant thread) once; completing a done task changes nothing. */
+  'crm.tasks.complete': { request: TaskToggle, reply: Task },
+  'crm.tasks.reopen': { request: TaskToggle, reply: Task },
+  'crm.tasks.delete': { request: z.object({ id: z.uuid() }), reply: TaskDeleted },
+  'crm.tasks.restore': { request: z.object({ id: z.uuid() }), reply: Task },
+  /** Appointments starting in [from, to), by start: a calendar view. */
+  'crm.appointments.list': { request: AppointmentRangeQuery, reply: AppointmentList },
+  /** Scheduled and starting after now, soonest first (spec 001 §4, §9). */
+  'crm.appointments.upcoming': { request: UpcomingQuery, reply: AppointmentList },
+  'crm.appointments.get': { request: z.object({ id: z.uuid() }), reply: Appointment },
+  'crm.appointments.create': { request: AppointmentInput, reply: Appointment },
+  'crm.appointments.update': { request: z.object({ id: z.uuid(), patch: AppointmentPatch }), reply: Appointment },
+  'crm.appointments.delete': { request: z.object({ id: z.uuid() }), reply: AppointmentDeleted },
+  'crm.appointments.restore': { request: z.object({ id: z.uuid() }), reply: Appointment },
+  /** A note, call or email logged on a contact or deal (a deal's contact sees it too). */
+  'crm.activities.log': { request: z.object({ parent: ActivityParent, activity: ActivityDraft }), reply: Activity },
+  /** A contact's or deal's timeline, newest first. */
+  'crm.activities.list': { request: ActivityListQuery.extend({ parent: ActivityParent }), reply: ActivityPage },
+  /** Notes only, by their author. */
+  'crm.activities.update': { request: z.object({ id: z.uuid(), patch: ActivityPatch }), reply: Activity },
+  'crm.activities.delete': { request: z.object({ id: z.uuid() }), reply: z.object({ id: z.uuid() }) },
+  /** Contacts sharing the contact's email, phone or company email domain. */
+  'crm.duplicates.for_contact': { request: z.object({ id: z.uuid() }), reply: ContactDuplicates },
+  'crm.duplicates.list': { request: DuplicateListQuery, reply: DuplicateGroupPage },
+  /** Moves the loser's deals and timeline to the survivor and deletes the loser, undoably. */
+  'crm.contacts.merge': { request: MergeRequest, reply: MergeResult },
+  'crm.contacts.unmerge': { request: z.object({ mergeId: z.uuid() }), reply: UnmergeResult },
   /** Spec 001 §2.7, §2.9: each screen's figures, aggregated in Postgres (never every deal). */
   'crm.analytics.deal_analytics': {
     request: z.object({ timeframe: Timeframe.default('month') }),

@@ -1,5 +1,8 @@
-import type { ServiceDefinition } from '@smartcrm/kit';
+import { createPlanCache, type ServiceDefinition } from '@smartcrm/kit';
 import { analyticsHandlers } from './analytics/analytics.handlers';
+import { startActivityConsumers } from './activities/activity.consumers';
+import { activityHandlers } from './activities/activity.handlers';
+import { appointmentHandlers } from './appointments/appointment.handlers';
 import { companyHandlers } from './companies/company.handlers';
 import { contactHandlers } from './contacts/contact.handlers';
 import { createContactService } from './contacts/contact.service';
@@ -7,12 +10,18 @@ import { type CrmConfig, crmConfigSchema } from './config';
 import { migrations } from './db/migrations';
 import type { CrmDb } from './db/schema';
 import { dealHandlers } from './deals/deal.handlers';
+import { duplicateHandlers } from './duplicates/duplicate.handlers';
 import { startContactImports } from './imports/contact-imports';
 import { startMemberConsumers } from './members/member.consumers';
 import { memberHandlers } from './members/member.handlers';
 import { startPipelineConsumers } from './pipelines/pipeline.consumers';
 import { pipelineHandlers } from './pipelines/pipeline.handlers';
 import { createPipelineService } from './pipelines/pipeline.service';
+import { createPipelineAdminService } from './pipelines/pipeline-admin.service';
+import { viewHandlers } from './views/view.handlers';
+import { createViewService } from './views/view.service';
+import { taskHandlers } from './tasks/task.handlers';
+import { searchHandlers } from './search/search.handlers';
 import { visibilityHandlers } from './visibility/visibility.handlers';
 
 export const crmService: ServiceDefinition<'crm', CrmDb, CrmConfig> = {
@@ -23,15 +32,24 @@ export const crmService: ServiceDefinition<'crm', CrmDb, CrmConfig> = {
   setup: async (deps) => {
     await startMemberConsumers(deps);
     await startPipelineConsumers(deps);
+    await startActivityConsumers(deps);
+    const plans = createPlanCache(deps.rpc, deps.nc);
+    deps.shutdown.add('plan cache', async () => plans.close());
     return {
-      ...contactHandlers(createContactService(deps.uow)),
+      ...contactHandlers(createContactService(deps.uow, plans)),
       ...companyHandlers(deps.uow),
-      ...pipelineHandlers(createPipelineService(deps.uow)),
+      ...pipelineHandlers(createPipelineService(deps.uow), createPipelineAdminService(deps.uow)),
+      ...viewHandlers(createViewService(deps.uow)),
       ...dealHandlers(deps.uow),
       ...analyticsHandlers(deps.uow),
-      ...(await startContactImports(deps)),
+      ...taskHandlers(deps.uow),
+      ...appointmentHandlers(deps.uow),
+      ...(await startContactImports(deps, plans)),
       ...visibilityHandlers(deps.uow),
+      ...searchHandlers(deps.uow),
       ...memberHandlers(deps.uow),
+      ...activityHandlers(deps.uow),
+      ...duplicateHandlers(deps.uow),
     };
   },
 };

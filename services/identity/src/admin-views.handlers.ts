@@ -2,7 +2,7 @@ import type { MailMessage } from '@smartcrm/contracts';
 import type { RpcHandlers, UnitOfWork } from '@smartcrm/kit';
 import { listAudit, toAuditEntry } from './audit/audit.repository';
 import { requirePermission } from './common/actor';
-import { decodeCursor, pageOf } from './common/cursor';
+import { decodeCursor, pageOf } from '@smartcrm/kit';
 import type { IdentityDb } from './db/schema';
 import { listMail } from './mail/mail.repository';
 

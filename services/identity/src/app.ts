@@ -1,4 +1,4 @@
-import type { ServiceDefinition } from '@smartcrm/kit';
+import { createPlanCache, type ServiceDefinition } from '@smartcrm/kit';
 import { adminViewHandlers } from './admin-views.handlers';
 import { accountHandlers } from './auth/account.handlers';
 import { createAccountService } from './auth/account.service';
@@ -10,8 +10,13 @@ import type { IdentityDb } from './db/schema';
 import { identityHandlers } from './identity.handlers';
 import { createMailTransport } from './mail/mail-transport';
 import { startMailWorker } from './mail/mail-worker';
+import { operatorHandlers } from './operators/operator.handlers';
+import { createOperatorService } from './operators/operator.service';
+import { startTenantChangeConsumers } from './operators/tenant-change.consumers';
+import { createSupportService } from './support/support.service';
 import { createUserAdminService } from './users/user-admin.service';
 import { userAdminHandlers } from './users/user-admin.handlers';
+import { startUserImports } from './user-imports/user-imports';
 
 export const identityService: ServiceDefinition<'identity', IdentityDb, IdentityConfig> = {
   name: 'identity',
@@ -19,14 +24,20 @@ export const identityService: ServiceDefinition<'identity', IdentityDb, Identity
   migrations,
   configSchema: identityConfigSchema,
   setup: async (deps) => {
-    const { uow, rpc, config, log } = deps;
+    const { uow, rpc, config, log, nc, shutdown } = deps;
     await startMailWorker(deps, createMailTransport(config.SMTP_URL, config.MAIL_FROM, log));
+    await startTenantChangeConsumers(deps);
+    const plans = createPlanCache(rpc, nc);
+    shutdown.add('plan cache', async () => plans.close());
     const ttlDays = config.SESSION_TTL_DAYS;
+    const userAdmin = createUserAdminService(uow, rpc, plans);
     return {
-      ...identityHandlers(createAuthService(uow, rpc, ttlDays), uow),
-      ...accountHandlers(createPasswordResetService(uow, rpc, ttlDays), createAccountService(uow)),
-      ...userAdminHandlers(createUserAdminService(uow, rpc)),
+      ...identityHandlers(createAuthService(uow, rpc, ttlDays), uow, plans),
+      ...accountHandlers(createPasswordResetService(uow, rpc, plans, ttlDays), createAccountService(uow)),
+      ...userAdminHandlers(userAdmin),
+      ...operatorHandlers(createOperatorService(uow, rpc), createSupportService(uow), userAdmin),
       ...adminViewHandlers(uow, !config.SMTP_URL),
+      ...(await startUserImports(deps, async (tenantId) => (await plans.of(tenantId)).quotas.users)),
     };
   },
 };

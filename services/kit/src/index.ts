@@ -1,6 +1,9 @@
 export * from './config';
+export * from './csv/csv-upload';
 export * from './context';
 export * from './db/database';
+export * from './db/keyset/cursor';
+export * from './db/keyset/like-pattern';
 export * from './db/migrate';
 export * from './db/unit-of-work';
 export * from './logger';
@@ -9,6 +12,7 @@ export * from './nats/events';
 export * from './nats/headers';
 export * from './nats/rpc-client';
 export * from './nats/rpc-server';
+export * from './plans/plan-cache';
 export * from './retry';
 export * from './service';
 export * from './shutdown';

@@ -4,6 +4,10 @@ import { createBrandingService } from './branding/branding.service';
 import { type TenantConfig, tenantConfigSchema } from './config';
 import { migrations } from './db/migrations';
 import type { TenantDb } from './db/schema';
+import { createTenantAdminService } from './operators/tenant-admin.service';
+import { planHandlers } from './plans/plan.handlers';
+import { createPlanService } from './plans/plan.service';
+import { createAiCreditService } from './quotas/ai-credit.service';
 import { dnsTxtLookup } from './domains/domain-check';
 import { domainHandlers } from './domains/domain.handlers';
 import { createDomainService } from './domains/domain.service';
@@ -18,6 +22,7 @@ export const tenantService: ServiceDefinition<'tenant', TenantDb, TenantConfig> 
   setup: ({ uow, config }) => ({
     ...tenantHandlers(createTenantService(uow)),
     ...brandingHandlers(createBrandingService(uow)),
+    ...planHandlers(createPlanService(uow), createAiCreditService(uow), createTenantAdminService(uow)),
     ...domainHandlers(createDomainService(uow, dnsTxtLookup(config.DOMAIN_DNS_SERVERS))),
   }),
 };

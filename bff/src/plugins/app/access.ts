@@ -1,6 +1,8 @@
 import {
   AppError,
+  type FeatureName,
   hasPermission,
+  isFeatureEnabled,
   type Permission,
   type RpcContext,
   resolveTenantIdentifier,
@@ -22,6 +24,10 @@ declare module 'fastify' {
     tenant?: 'required' | 'none';
     /** The permission of spec 000 §6 the route needs. */
     permission?: Permission;
+    /** The product area the route belongs to: refused when the tenant's plan leaves it off. */
+    feature?: FeatureName;
+    /** Platform operators only (not a tenant's super admins; never inside a support session). */
+    operator?: boolean;
   }
   interface FastifyInstance {
     sessions: ReturnType<typeof createSessionCache>;
@@ -55,9 +61,18 @@ export default fp<{ sessionCacheMs: number; baseDomain?: string }>(async functio
   app.decorateRequest('session', null);
   app.decorateRequest('rpcContext', function (this: FastifyRequest): RpcContext {
     const user = this.session?.user;
+    const support = this.session?.support;
     return {
       tenantId: this.tenant?.id ?? null,
-      actor: user ? { userId: user.id, role: user.role, email: user.email } : null,
+      actor: user
+        ? {
+            userId: user.id,
+            role: user.role,
+            email: user.email,
+            operator: user.isOperator && !support,
+            ...(support ? { supportBy: { userId: support.operatorId, email: support.operatorEmail } } : {}),
+          }
+        : null,
       requestId: this.id,
     };
   });
@@ -77,7 +92,11 @@ export default fp<{ sessionCacheMs: number; baseDomain?: string }>(async functio
         }
         request.tenant = await tenants.resolve(identifier, request.rpcContext());
       }
-      if (request.tenant.status === 'suspended') throw new AppError('forbidden', 'This workspace is suspended');
+      if (request.tenant.status === 'suspended') {
+        throw new AppError('forbidden', 'This workspace is suspended: its users cannot sign in. Contact support.', {
+          reason: 'tenant_suspended',
+        });
+      }
     }
 
     const token = request.cookies[sessionCookie.name];
@@ -96,6 +115,20 @@ export default fp<{ sessionCacheMs: number; baseDomain?: string }>(async functio
     if (!config.public && !request.session) throw new AppError('unauthenticated', 'Please sign in');
     if (config.permission && !hasPermission(request.session!.user.role, config.permission)) {
       throw new AppError('forbidden', `Your role may not use this (needs ${config.permission})`);
+    }
+    if (config.operator && !(request.session?.user.isOperator && !request.session.support)) {
+      throw new AppError('forbidden', 'Only platform operators may do this');
+    }
+    if (config.feature && request.tenant && !isFeatureEnabled(request.tenant.features, config.feature)) {
+      throw new AppError(
+        'forbidden',
+        `Your plan (${request.tenant.plan}) does not include ${config.feature}: upgrade to use it`,
+        {
+          reason: 'feature_disabled',
+          feature: config.feature,
+          plan: request.tenant.plan,
+        },
+      );
     }
   });
 });

@@ -10,6 +10,16 @@ export const auditActions = [
   'user.password_reset',
   'user.password_changed',
   'user.locked',
+  'user.operator_granted',
+  'user.operator_revoked',
+  'tenant.created',
+  'tenant.suspended',
+  'tenant.reactivated',
+  'tenant.plan_changed',
+  'plan.created',
+  'plan.updated',
+  'support.session_started',
+  'support.session_ended',
 ] as const;
 export const AuditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof AuditAction>;
@@ -19,6 +29,9 @@ export const AuditEntry = z.object({
   id: z.uuid(),
   actorId: z.uuid().nullable(),
   actorEmail: z.string().nullable(),
+  /** In a support session: the user the actor (an operator) was signed in as. */
+  onBehalfOfId: z.uuid().nullable(),
+  onBehalfOfEmail: z.string().nullable(),
   action: AuditAction,
   targetId: z.uuid().nullable(),
   targetLabel: z.string().nullable(),

@@ -13,6 +13,8 @@ export const User = z.object({
   name: z.string(),
   role: Role,
   createdAt: z.string(),
+  /** A platform operator (set only from the command line): manages every tenant. */
+  isOperator: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 
@@ -47,10 +49,20 @@ export const SessionClient = z.object({
   ip: z.string().max(64).optional(),
 });
 
+/** Who is really acting in a support session ("sign in as"): the banner names them, the audit log keeps them. */
+export const SupportInfo = z.object({
+  operatorId: z.uuid(),
+  operatorEmail: z.string(),
+  operatorTenantId: z.uuid(),
+});
+export type SupportInfo = z.infer<typeof SupportInfo>;
+
 export const SessionInfo = z.object({
   sessionId: z.uuid(),
   expiresAt: z.string(),
   user: User,
+  /** Set when an operator signed in as this user. */
+  support: SupportInfo.nullable(),
 });
 export type SessionInfo = z.infer<typeof SessionInfo>;
 
@@ -66,7 +78,10 @@ export const UserRoleResponse = z.object({
     role: Role,
     permissions: z.array(Permission),
     email: z.string(),
+    isOperator: z.boolean(),
   }),
+  /** Present in a support session: the operator signed in as this user, and until when. */
+  support: SupportInfo.extend({ expiresAt: z.string() }).nullable(),
 });
 export type UserRoleResponse = z.infer<typeof UserRoleResponse>;
 

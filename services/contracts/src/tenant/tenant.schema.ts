@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlanId } from './plan.schema';
 
 const reservedSlugs = new Set(['www', 'localhost', 'api', 'app', 'admin', 'mail', 'static', 'assets', 'ws']);
 
@@ -30,8 +31,6 @@ export const Branding = z.object({
 export type Branding = z.infer<typeof Branding>;
 
 export const TenantStatus = z.enum(['active', 'suspended']);
-export const PlanId = z.enum(['starter', 'professional', 'enterprise']);
-export type PlanId = z.infer<typeof PlanId>;
 
 export const Tenant = z.object({
   id: z.uuid(),
@@ -61,7 +60,8 @@ export const TenantInfoResponse = z.object({ tenant: TenantInfo });
 export const CreateTenantInput = z.object({
   slug: TenantSlug,
   companyName: z.string().trim().min(2).max(80),
-  plan: PlanId.default('starter'),
+  /** Sign-ups start on Enterprise: the 14-day free trial of spec 001 §9 shows the whole product. */
+  plan: PlanId.default('enterprise'),
   primaryColor: HexColor.optional(),
 });
 export type CreateTenantInput = z.infer<typeof CreateTenantInput>;

@@ -1,8 +1,9 @@
 import { AppError, type Contact, type ContactPage, type RpcContext, type RpcParsedRequest } from '@smartcrm/contracts';
-import { requireTenant, type UnitOfWork } from '@smartcrm/kit';
+import { type PlanCache, requireTenant, type UnitOfWork } from '@smartcrm/kit';
 import type { Kysely, Updateable } from 'kysely';
 import { findOrCreateCompany } from '../companies/company.repository';
 import type { ContactsTable, CrmDb } from '../db/schema';
+import { assertContactRoom } from '../quotas/contact-quota';
 import { toContact } from './contact.mapper';
 import { deriveNames } from './contact-names';
 import {
@@ -29,7 +30,7 @@ const notFound = () => new AppError('not_found', 'No such contact');
 const viewerOf = (ctx: RpcContext): Viewer | null =>
   ctx.actor ? { userId: ctx.actor.userId, role: ctx.actor.role } : null;
 
-export function createContactService(uow: UnitOfWork<CrmDb>) {
+export function createContactService(uow: UnitOfWork<CrmDb>, plans: PlanCache) {
   /** The company a contact names, found or created by name; empty text unlinks it. */
   async function companyColumns(
     trx: Kysely<CrmDb>,
@@ -69,8 +70,10 @@ export function createContactService(uow: UnitOfWork<CrmDb>) {
     async create(input: Input, ctx: RpcContext): Promise<Contact> {
       const tenantId = requireTenant(ctx);
       const ownerId = input.ownerId ?? ctx.actor?.userId ?? null;
+      const { contacts } = (await plans.of(tenantId)).quotas;
       const row = await refuseDuplicateEmail(
         uow.withTenant(tenantId, async (trx, emit) => {
+          await assertContactRoom(trx, tenantId, contacts);
           const created = await insertContact(trx, {
             tenant_id: tenantId,
             owner_id: ownerId,

@@ -7,26 +7,39 @@ type Db = Kysely<IdentityDb>;
 export interface AuditRecord {
   tenantId: string;
   /** Null when nobody was signed in (a password reset from an emailed link). */
-  actor: Pick<Actor, 'userId' | 'email'> | null;
+  actor: Pick<Actor, 'userId' | 'email' | 'supportBy'> | null;
   action: AuditAction;
   target: { id: string; label: string } | null;
   details?: Record<string, unknown>;
 }
 
-/** Written in the transaction of the change it records, so the log never claims what did not happen. */
-export const recordAudit = (db: Db, record: AuditRecord) =>
-  db
-    .insertInto('audit_log')
-    .values({
-      tenant_id: record.tenantId,
-      actor_id: record.actor?.userId ?? null,
-      actor_email: record.actor?.email ?? null,
-      action: record.action,
-      target_id: record.target?.id ?? null,
-      target_label: record.target?.label ?? null,
-      details: record.details ?? {},
-    })
-    .execute();
+/**
+ * Written in the transaction of the change it records, so the log never claims what did not
+ * happen. In a support session the operator is the actor, on behalf of the signed-in user.
+ */
+export const recordAudit = (db: Db, record: AuditRecord, id?: string) => {
+  const { actor } = record;
+  const real = actor?.supportBy ?? actor;
+  return (
+    db
+      .insertInto('audit_log')
+      .values({
+        ...(id ? { id } : {}),
+        tenant_id: record.tenantId,
+        actor_id: real?.userId ?? null,
+        actor_email: real?.email ?? null,
+        on_behalf_of_id: actor?.supportBy ? actor.userId : null,
+        on_behalf_of_email: actor?.supportBy ? actor.email : null,
+        action: record.action,
+        target_id: record.target?.id ?? null,
+        target_label: record.target?.label ?? null,
+        details: record.details ?? {},
+      })
+      // An event's audit entry takes the event's id: a redelivered event writes nothing twice.
+      .onConflict((oc) => oc.columns(['tenant_id', 'id']).doNothing())
+      .execute()
+  );
+};
 
 /** Newest first, one row more than the limit; `after` is the (created_at as text, id) of the last row seen. */
 export function listAudit(db: Db, after: [at: string, id: string] | null, limit: number) {
@@ -47,6 +60,8 @@ export const toAuditEntry = (row: Awaited<ReturnType<typeof listAudit>>[number])
   id: row.id,
   actorId: row.actor_id,
   actorEmail: row.actor_email,
+  onBehalfOfId: row.on_behalf_of_id,
+  onBehalfOfEmail: row.on_behalf_of_email,
   action: row.action,
   targetId: row.target_id,
   targetLabel: row.target_label,

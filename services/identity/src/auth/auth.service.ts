@@ -3,6 +3,7 @@ import type { RpcClient, UnitOfWork } from '@smartcrm/kit';
 import { recordAudit } from '../audit/audit.repository';
 import type { IdentityDb } from '../db/schema';
 import { findLiveSession } from '../sessions/session.repository';
+import { supportOf } from '../support/support-view';
 import { endSessions, openSession } from '../sessions/session.service';
 import { hashToken } from '../tokens/opaque-token';
 import { toUser } from '../users/user.mapper';
@@ -72,7 +73,12 @@ export function createAuthService(uow: UnitOfWork<IdentityDb>, rpc: RpcClient, s
     async resolveSession(tenantId: string, token: string): Promise<SessionInfo> {
       const row = await uow.withTenant(tenantId, (trx) => findLiveSession(trx, hashToken(token)));
       if (!row) throw new AppError('unauthenticated', 'Your session has ended; please sign in again');
-      return { sessionId: row.session_id, expiresAt: row.expires_at.toISOString(), user: toUser(row) };
+      return {
+        sessionId: row.session_id,
+        expiresAt: row.expires_at.toISOString(),
+        user: toUser(row),
+        support: supportOf(row),
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { AppError, type InvitePreview, type RpcParsedRequest, type SignedIn } from '@smartcrm/contracts';
-import type { RpcClient, UnitOfWork } from '@smartcrm/kit';
+import type { PlanCache, RpcClient, UnitOfWork } from '@smartcrm/kit';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/audit.repository';
 import { companyNameOf } from '../common/company-name';
@@ -9,6 +9,7 @@ import { endSessions, openSession } from '../sessions/session.service';
 import { invalidLinkMessage } from '../tokens/token-policy';
 import { peekUserToken, spendUserToken } from '../tokens/user-token.service';
 import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/user.repository';
+import { assertSeatFree } from '../users/seat-quota';
 import { emitUserUpdated } from '../users/user.service';
 import { hashPassword } from './password';
 
@@ -27,7 +28,12 @@ const self = (user: UserRow) => ({
 });
 
 /** Signing in without a password: forgotten passwords and accepted invitations, by emailed link. */
-export function createPasswordResetService(uow: UnitOfWork<IdentityDb>, rpc: RpcClient, sessionTtlDays: number) {
+export function createPasswordResetService(
+  uow: UnitOfWork<IdentityDb>,
+  rpc: RpcClient,
+  plans: PlanCache,
+  sessionTtlDays: number,
+) {
   return {
     /** Mails a reset link to an active user; does the same work and answers alike for anyone else. */
     async requestReset(tenantId: string, email: string, appUrl: string): Promise<void> {
@@ -60,8 +66,10 @@ export function createPasswordResetService(uow: UnitOfWork<IdentityDb>, rpc: Rpc
     /** The invitee names themselves, sets a password and is signed in. */
     async acceptInvite(tenantId: string, input: RpcParsedRequest<'identity.auth.accept_invite'>): Promise<SignedIn> {
       const passwordHash = await hashPassword(input.password);
+      const { users } = (await plans.of(tenantId)).quotas;
       return uow.withTenant(tenantId, async (trx, emit) => {
         const user = await linkUser(trx, await spendUserToken(trx, input.token, 'invite'), 'invited');
+        await assertSeatFree(trx, tenantId, users, user.id);
         const active = await updateUser(trx, user.id, {
           name: input.name,
           password_hash: passwordHash,

@@ -1,5 +1,12 @@
-import type { AuditAction, MailStatus, Role, UserStatus } from '@smartcrm/contracts';
-import type { Generated } from 'kysely';
+import type {
+  AuditAction,
+  MailStatus,
+  Role,
+  UserImportMapping,
+  UserImportStatus,
+  UserStatus,
+} from '@smartcrm/contracts';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface UsersTable {
   tenant_id: string;
@@ -16,6 +23,7 @@ export interface UsersTable {
   locked_until: Date | null;
   invited_at: Date | null;
   invited_by: string | null;
+  is_operator: Generated<boolean>;
 }
 
 export interface SessionsTable {
@@ -28,6 +36,13 @@ export interface SessionsTable {
   revoked_at: Date | null;
   user_agent: string | null;
   ip: string | null;
+  /** A support session: the operator who signed in as the user. */
+  support_operator_id: string | null;
+  support_operator_email: string | null;
+  support_operator_tenant_id: string | null;
+  /** The single-use code a support session is handed over by, until it is. */
+  handoff_hash: Buffer | null;
+  handoff_expires_at: Date | null;
 }
 
 export type TokenPurpose = 'invite' | 'password_reset';
@@ -63,11 +78,51 @@ export interface AuditLogTable {
   id: Generated<string>;
   actor_id: string | null;
   actor_email: string | null;
+  on_behalf_of_id: string | null;
+  on_behalf_of_email: string | null;
   action: AuditAction;
   target_id: string | null;
   target_label: string | null;
   details: Generated<Record<string, unknown>>;
   created_at: Generated<Date>;
+}
+
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UserImportsTable {
+  tenant_id: string;
+  id: Generated<string>;
+  created_by: string | null;
+  file_name: string;
+  object_name: string;
+  size: number;
+  delimiter: string;
+  headers: Json<string[]>;
+  sample_rows: Json<string[][]>;
+  suggested_mapping: Json<UserImportMapping>;
+  mapping: ColumnType<UserImportMapping | null, string | null, string | null>;
+  default_role: Generated<Role>;
+  send_invitations: Generated<boolean>;
+  app_url: string | null;
+  status: Generated<UserImportStatus>;
+  read_rows: Generated<number>;
+  imported: Generated<number>;
+  skipped: Generated<number>;
+  failed: Generated<number>;
+  last_line: Generated<number>;
+  error: string | null;
+  created_at: Generated<Date>;
+  started_at: Date | null;
+  finished_at: Date | null;
+  updated_at: Generated<Date>;
+}
+
+export interface UserImportErrorsTable {
+  tenant_id: string;
+  import_id: string;
+  line: number;
+  field: string;
+  reason: string;
 }
 
 export interface IdentityDb {
@@ -76,4 +131,6 @@ export interface IdentityDb {
   user_tokens: UserTokensTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
+  user_imports: UserImportsTable;
+  user_import_errors: UserImportErrorsTable;
 }

@@ -10,6 +10,12 @@ export interface NewSession {
   expires_at: Date;
   user_agent: string | null;
   ip: string | null;
+  /** A support session ("sign in as"): the operator acting, and the code it is handed over by. */
+  support_operator_id?: string;
+  support_operator_email?: string;
+  support_operator_tenant_id?: string;
+  handoff_hash?: Buffer;
+  handoff_expires_at?: Date;
 }
 
 export const insertSession = (db: Db, values: NewSession) =>
@@ -29,6 +35,10 @@ export const findLiveSession = (db: Db, tokenHash: Buffer) =>
       'u.name',
       'u.role',
       'u.created_at',
+      'u.is_operator',
+      's.support_operator_id',
+      's.support_operator_email',
+      's.support_operator_tenant_id',
     ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)

@@ -27,7 +27,13 @@ export async function openSession(
     ip: client.ip ?? null,
   });
   await markSignedIn(trx, user.id);
-  return { token, sessionId: session.id, expiresAt: session.expires_at.toISOString(), user: toUser(user) };
+  return {
+    token,
+    sessionId: session.id,
+    expiresAt: session.expires_at.toISOString(),
+    user: toUser(user),
+    support: null,
+  };
 }
 
 /**

@@ -7,16 +7,17 @@ import {
   type UserListQuery,
   type UserPage,
 } from '@smartcrm/contracts';
-import type { Emit, RpcClient, UnitOfWork } from '@smartcrm/kit';
+import type { Emit, PlanCache, RpcClient, UnitOfWork } from '@smartcrm/kit';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { recordAudit } from '../audit/audit.repository';
 import { companyNameOf } from '../common/company-name';
-import { decodeCursor, pageOf } from '../common/cursor';
+import { decodeCursor, pageOf } from '@smartcrm/kit';
 import type { IdentityDb } from '../db/schema';
 import { mailInvitation, mailPasswordReset } from '../mail/account-mail';
 import { endSessions } from '../sessions/session.service';
 import { supersedeUserTokens } from '../tokens/user-token.repository';
+import { assertSeatFree } from './seat-quota';
 import { listUsers } from './user-list.repository';
 import { toManagedUser } from './user.mapper';
 import { findUserById, type UserRow, updateUser } from './user.repository';
@@ -42,7 +43,7 @@ async function targetUser(trx: Db, actor: Actor, userId: string, change: string)
 }
 
 /** User management (/admin/users): every change is audited and announced. */
-export function createUserAdminService(uow: UnitOfWork<IdentityDb>, rpc: RpcClient) {
+export function createUserAdminService(uow: UnitOfWork<IdentityDb>, rpc: RpcClient, plans: PlanCache) {
   async function change(
     { tenantId, actor }: Acting,
     userId: string,
@@ -65,7 +66,9 @@ export function createUserAdminService(uow: UnitOfWork<IdentityDb>, rpc: RpcClie
 
     async invite({ tenantId, actor }: Acting, input: z.output<typeof InviteUserRequest>): Promise<ManagedUser> {
       const mail = { companyName: await companyNameOf(rpc, tenantId), appUrl: input.appUrl };
+      const { users } = (await plans.of(tenantId)).quotas;
       return uow.withTenant(tenantId, async (trx, emit) => {
+        await assertSeatFree(trx, tenantId, users);
         const details = { email: input.email, name: input.name ?? '', role: input.role };
         const user = await addUser(trx, emit, tenantId, details, { invitedBy: actor.userId });
         await mailInvitation(trx, emit, user, await inviterName(trx, actor), mail);
@@ -109,14 +112,17 @@ export function createUserAdminService(uow: UnitOfWork<IdentityDb>, rpc: RpcClie
       }),
 
     /** Back to active, or to invited when the user never set a password (invite them again). */
-    reactivate: (acting: Acting, userId: string) =>
-      change(acting, userId, 'reactivate', async (trx, emit, user) => {
+    reactivate: async (acting: Acting, userId: string) => {
+      const { users } = (await plans.of(acting.tenantId)).quotas;
+      return change(acting, userId, 'reactivate', async (trx, emit, user) => {
         if (user.status !== 'deactivated') return user;
+        await assertSeatFree(trx, acting.tenantId, users, user.id);
         const updated = await updateUser(trx, user.id, { status: user.password_hash ? 'active' : 'invited' });
         emitUserUpdated(emit, updated);
         await recordAudit(trx, { ...acting, action: 'user.reactivated', target: { id: user.id, label: label(user) } });
         return updated;
-      }),
+      });
+    },
 
     async sendPasswordReset(acting: Acting, userId: string, appUrl: string): Promise<void> {
       const mail = { companyName: await companyNameOf(rpc, acting.tenantId), appUrl };

@@ -1,6 +1,6 @@
 import type { UserListQuery } from '@smartcrm/contracts';
 import { type Kysely, sql } from 'kysely';
-import { containsPattern } from '../common/like-pattern';
+import { containsPattern } from '@smartcrm/kit';
 import type { IdentityDb } from '../db/schema';
 
 interface ListOptions extends Omit<UserListQuery, 'after'> {

@@ -3,13 +3,16 @@ import type { UserRow } from './user.repository';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export const toUser = (row: Pick<UserRow, 'id' | 'tenant_id' | 'email' | 'name' | 'role' | 'created_at'>): User => ({
+export const toUser = (
+  row: Pick<UserRow, 'id' | 'tenant_id' | 'email' | 'name' | 'role' | 'created_at' | 'is_operator'>,
+): User => ({
   id: row.id,
   tenantId: row.tenant_id,
   email: row.email,
   name: row.name,
   role: row.role,
   createdAt: row.created_at.toISOString(),
+  isOperator: row.is_operator,
 });
 
 export const toManagedUser = (row: UserRow, now = new Date()): ManagedUser => ({

@@ -4,12 +4,11 @@ export interface TenantsTable {
   id: Generated<string>;
   slug: string;
   status: Generated<'active' | 'suspended'>;
-  plan: 'starter' | 'professional' | 'enterprise';
+  plan: string;
   company_name: string;
   primary_color: string;
   secondary_color: string;
   logo_url: string | null;
-  features: ColumnType<Record<string, boolean>, string, string>;
   support_email: string | null;
   support_phone: string | null;
   logo_sha256: string | null;
@@ -25,6 +24,27 @@ export interface TenantAssetsTable {
   content_type: string;
   bytes: Buffer;
   sha256: string;
+  updated_at: Generated<Date>;
+}
+
+export interface PlansTable {
+  id: string;
+  name: string;
+  monthly_price: number;
+  features: ColumnType<string[], string, string>;
+  /** Null: unlimited. */
+  max_users: number | null;
+  max_contacts: number | null;
+  max_ai_credits: number | null;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface AiCreditUsageTable {
+  tenant_id: string;
+  month: string;
+  used: number;
   updated_at: Generated<Date>;
 }
 
@@ -44,4 +64,6 @@ export interface TenantDb {
   tenants: TenantsTable;
   tenant_assets: TenantAssetsTable;
   tenant_domains: TenantDomainsTable;
+  plans: PlansTable;
+  ai_credit_usage: AiCreditUsageTable;
 }

@@ -24,7 +24,7 @@ export function toTenant(row: TenantRow): Tenant {
       ...(row.support_email ? { supportEmail: row.support_email } : {}),
       ...(row.support_phone ? { supportPhone: row.support_phone } : {}),
     },
-    features: row.features,
+    features: Object.fromEntries((row.plan_features ?? []).map((feature) => [feature, true])),
     createdAt: row.created_at.toISOString(),
     version: row.version,
   };

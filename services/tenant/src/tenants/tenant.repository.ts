@@ -1,17 +1,22 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { containsPattern } from '@smartcrm/kit';
 import type { TenantDb, TenantsTable } from '../db/schema';
 
-export type TenantRow = Selectable<TenantsTable>;
+/** A tenant with its plan's features (its feature map comes from the plan). */
+export type TenantRow = Selectable<TenantsTable> & { plan_features: string[] | null };
 type Db = Kysely<TenantDb>;
 
+const planFeatures = (eb: ExpressionBuilder<TenantDb, 'tenants'>) =>
+  eb.selectFrom('plans').select('plans.features').whereRef('plans.id', '=', 'tenants.plan').as('plan_features');
+
 export const findTenantById = (db: Db, id: string) =>
-  db.selectFrom('tenants').selectAll().where('id', '=', id).executeTakeFirst();
+  db.selectFrom('tenants').selectAll().select(planFeatures).where('id', '=', id).executeTakeFirst();
 
 export const findTenantBySlug = (db: Db, slug: string) =>
-  db.selectFrom('tenants').selectAll().where('slug', '=', slug).executeTakeFirst();
+  db.selectFrom('tenants').selectAll().select(planFeatures).where('slug', '=', slug).executeTakeFirst();
 
 export const insertTenant = (db: Db, values: Insertable<TenantsTable>) =>
-  db.insertInto('tenants').values(values).returningAll().executeTakeFirstOrThrow();
+  db.insertInto('tenants').values(values).returningAll().returning(planFeatures).executeTakeFirstOrThrow();
 
 /** Only a tenant created moments ago can be discarded: this undoes a failed sign-up, nothing else. */
 export const deleteFreshTenant = (db: Db, id: string) =>
@@ -29,6 +34,7 @@ export const updateTenantAt = (db: Db, id: string, version: number, values: Upda
     .where('id', '=', id)
     .where('version', '=', version)
     .returningAll()
+    .returning(planFeatures)
     .executeTakeFirst();
 
 export const setAssetHash = (db: Db, id: string, kind: 'logo' | 'favicon', sha256: string | null) =>
@@ -41,4 +47,33 @@ export const setAssetHash = (db: Db, id: string, kind: 'logo' | 'favicon', sha25
     }))
     .where('id', '=', id)
     .returningAll()
+    .returning(planFeatures)
     .executeTakeFirstOrThrow();
+
+/** An operator's change of status or plan; announced by the caller. */
+export const setTenantFields = (db: Db, id: string, values: Pick<Updateable<TenantsTable>, 'status' | 'plan'>) =>
+  db
+    .updateTable('tenants')
+    .set((eb) => ({ ...values, version: eb('version', '+', 1), updated_at: new Date() }))
+    .where('id', '=', id)
+    .returningAll()
+    .returning(planFeatures)
+    .executeTakeFirst();
+
+/** Newest first, one row more than `limit`; `after` is the (created_at, id) of the last row seen. */
+export function listTenants(db: Db, search: string | null, after: [at: string, id: string] | null, limit: number) {
+  let query = db
+    .selectFrom('tenants')
+    .select(['id', 'slug', 'company_name', 'plan', 'status', 'created_at'])
+    .select(sql<string>`created_at::text`.as('cursor_at'));
+  if (search) {
+    const pattern = containsPattern(search);
+    query = query.where((eb) => eb.or([eb('slug', 'ilike', pattern), eb('company_name', 'ilike', pattern)]));
+  }
+  if (after) query = query.where(sql<boolean>`(created_at, id) < (${after[0]}::timestamptz, ${after[1]}::uuid)`);
+  return query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+}

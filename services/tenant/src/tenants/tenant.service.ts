@@ -1,6 +1,7 @@
-import { AppError, type CreateTenantInput, defaultBranding, featureNames, type Tenant } from '@smartcrm/contracts';
+import { AppError, type CreateTenantInput, defaultBranding, type Tenant } from '@smartcrm/contracts';
 import type { UnitOfWork } from '@smartcrm/kit';
 import type { TenantDb } from '../db/schema';
+import { findPlan } from '../plans/plan.repository';
 import { deleteFreshTenant, findTenantById, findTenantBySlug, insertTenant } from './tenant.repository';
 import { toTenant } from './tenant-view';
 
@@ -19,6 +20,9 @@ export function createTenantService(uow: UnitOfWork<TenantDb>) {
 
     async create(input: CreateTenantInput): Promise<Tenant> {
       const row = await uow.withPlatform(async (trx, emit) => {
+        if (!(await findPlan(trx, input.plan))) {
+          throw new AppError('bad_input', `No plan called "${input.plan}"`, { field: 'plan' });
+        }
         if (await findTenantBySlug(trx, input.slug)) {
           throw new AppError('conflict', `The workspace name "${input.slug}" is taken`, { field: 'slug' });
         }
@@ -29,8 +33,6 @@ export function createTenantService(uow: UnitOfWork<TenantDb>) {
           primary_color: input.primaryColor ?? defaultBranding.primaryColor,
           secondary_color: defaultBranding.secondaryColor,
           logo_url: null,
-          // Every product area is on until plans carry their own feature maps.
-          features: JSON.stringify(Object.fromEntries(featureNames.map((f) => [f, true]))),
         });
         emit({
           type: 'tenant.tenant.created',

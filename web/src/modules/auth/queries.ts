@@ -2,7 +2,8 @@ import { UserRoleResponse } from '@smartcrm/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 
-export type SessionUser = UserRoleResponse['user'];
+/** The signed-in user; `support` is set when an operator signed in as them. */
+export type SessionUser = UserRoleResponse['user'] & { support?: UserRoleResponse['support'] };
 
 const userRolePath = '/api/auth/user-role';
 export const sessionKey = [userRolePath] as const;
@@ -11,7 +12,7 @@ export const sessionKey = [userRolePath] as const;
 async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
     const parsed = UserRoleResponse.safeParse(await apiRequest(userRolePath));
-    return parsed.success ? parsed.data.user : null;
+    return parsed.success ? { ...parsed.data.user, support: parsed.data.support } : null;
   } catch {
     return null;
   }

@@ -20,6 +20,7 @@ export const roleView = (user: User) => ({
   email: user.email,
   role: user.role,
   permissions: allPermissions.filter((p) => hasPermission(user.role, p)),
+  isOperator: user.isOperator,
 });
 
 /** The device details recorded with a new session (the security page lists them). */
@@ -51,7 +52,8 @@ const authRoutes: FastifyPluginAsyncZod<{
         request.rpcContext(),
       );
       sessionCookie.set(reply, result.token, result.expiresAt, opts.secureCookie);
-      return reply.status(201).send({ user: roleView(result.user), tenant: TenantInfo.parse(result.tenant) });
+      const tenant = TenantInfo.parse(result.tenant);
+      return reply.status(201).send({ user: roleView(result.user), support: null, tenant });
     },
   );
 
@@ -80,7 +82,7 @@ const authRoutes: FastifyPluginAsyncZod<{
         request.rpcContext(),
       );
       sessionCookie.set(reply, result.token, result.expiresAt, opts.secureCookie);
-      return { user: roleView(result.user), tenant: TenantInfo.parse(request.tenant) };
+      return { user: roleView(result.user), support: null, tenant: TenantInfo.parse(request.tenant) };
     },
   );
 
@@ -107,7 +109,10 @@ const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: UserRoleResponse },
       },
     },
-    async (request) => ({ user: roleView(request.session!.user) }),
+    async (request) => {
+      const { user, support, expiresAt } = request.session!;
+      return { user: roleView(user), support: support && { ...support, expiresAt } };
+    },
   );
 };
 export default authRoutes;

@@ -6,6 +6,8 @@ const entry = (action: AuditEntry['action'], details: Record<string, unknown> = 
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',
   actorId: null,
   actorEmail: 'sam@acme.test',
+  onBehalfOfId: null,
+  onBehalfOfEmail: null,
   action,
   targetId: null,
   targetLabel: 'ria@acme.test',

@@ -8,8 +8,13 @@ const roleNames: Record<Role, string> = {
 
 const roleName = (value: unknown) => roleNames[value as Role] ?? String(value);
 
-/** One audit entry as a sentence: who did what to whom. */
+/** One audit entry as a sentence: who did what to whom (and for whom, in a support session). */
 export function auditSentence(entry: AuditEntry): string {
+  const sentence = actionSentence(entry);
+  return entry.onBehalfOfEmail ? `${sentence} (on behalf of ${entry.onBehalfOfEmail})` : sentence;
+}
+
+function actionSentence(entry: AuditEntry): string {
   const who = entry.actorEmail ?? 'Someone';
   const whom = entry.targetLabel ?? 'a user';
   switch (entry.action) {
@@ -31,5 +36,25 @@ export function auditSentence(entry: AuditEntry): string {
       return `${whom} changed their password`;
     case 'user.locked':
       return `${whom} was locked out after too many failed sign-ins`;
+    case 'user.operator_granted':
+      return `${whom} became a platform operator (${String(entry.details.via ?? 'command line')})`;
+    case 'user.operator_revoked':
+      return `${whom} is no longer a platform operator`;
+    case 'tenant.created':
+      return `${who} created the workspace ${whom} on the ${String(entry.details.plan)} plan`;
+    case 'tenant.suspended':
+      return `${who} suspended the workspace`;
+    case 'tenant.reactivated':
+      return `${who} reactivated the workspace`;
+    case 'tenant.plan_changed':
+      return `${who} moved the workspace from the ${String(entry.details.from)} plan to ${String(entry.details.to)}`;
+    case 'plan.created':
+      return `${who} created the plan ${String(entry.details.plan)}`;
+    case 'plan.updated':
+      return `${who} edited the plan ${String(entry.details.plan)}`;
+    case 'support.session_started':
+      return `${who} signed in as ${whom} for support`;
+    case 'support.session_ended':
+      return `${who} ended the support session as ${whom}`;
   }
 }

@@ -12,6 +12,9 @@ import { ProfessionalSection } from './form/ProfessionalSection';
 import { SocialSection } from './form/SocialSection';
 import { StatusSection } from './form/StatusSection';
 import { TagsEditor } from './form/TagsEditor';
+import { UpgradeHint } from '../../plans/components/UpgradeHint';
+import { Timeline } from '../../activities/components/Timeline';
+import { DuplicatesNotice } from '../../contact-duplicates/components/DuplicatesNotice';
 
 interface ContactFormProps {
   mode: ContactFormMode;
@@ -39,12 +42,13 @@ export function ContactForm({ mode, contact, onSaved, onCancel, onEdit, onDelete
               Created <RelativeTime iso={contact.createdAt} />
             </p>
           )}
+          {readOnly && contact && <DuplicatesNotice contact={contact} />}
           {conflict && (
             <ConflictNotice current={conflict} onReload={reloadTheirs} onOverwrite={overwrite} busy={saving} />
           )}
           {formError && (
             <p className="form-error" role="alert">
-              {formError}
+              {formError} <UpgradeHint message={formError} />
             </p>
           )}
           <fieldset className="contact-form__fields" disabled={readOnly}>
@@ -57,6 +61,7 @@ export function ContactForm({ mode, contact, onSaved, onCancel, onEdit, onDelete
             <TagsEditor readOnly={readOnly} />
             <CustomFieldsEditor readOnly={readOnly} />
           </fieldset>
+          {readOnly && contact && <Timeline parent={{ contactId: contact.id }} />}
         </div>
         <ContactFormFooter
           mode={mode}

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../errors/components/ErrorBoundary';
+import { SupportBanner } from '../../operator/components/SupportBanner';
 import { useTenantRealtime } from '../../tenant/hooks/useTenantRealtime';
 import { useNavbarPosition } from '../hooks/useNavbarPosition';
 import { NavBar } from './NavBar';
@@ -13,6 +14,7 @@ export function AppShell() {
   useTenantRealtime();
   return (
     <NavbarDock position={position} onDock={dock}>
+      <SupportBanner />
       <div className={clsx('app-shell', `app-shell--${position}`)}>
         <NavBar position={position} onDock={dock} />
         <main className="app-shell__main">

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, ShieldCheck } from 'lucide-react';
+import { Building2, CreditCard, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useSignOut } from '../../auth/hooks/useAuthMutations';
 import { useSession } from '../../auth/hooks/useSession';
@@ -36,6 +36,20 @@ export function UserMenu({ menu, side }: { menu: MenuState; side: 'top' | 'right
               Security
             </Link>
           </DropdownMenu.Item>
+          <DropdownMenu.Item className="menu__item" asChild>
+            <Link to="/plan">
+              <CreditCard aria-hidden size={16} />
+              Your plan
+            </Link>
+          </DropdownMenu.Item>
+          {user.isOperator && !user.support && (
+            <DropdownMenu.Item className="menu__item" asChild>
+              <Link to="/admin/tenants">
+                <Building2 aria-hidden size={16} />
+                Tenants (operator)
+              </Link>
+            </DropdownMenu.Item>
+          )}
           <SupportMenuItems />
           <DropdownMenu.Item className="menu__item" onSelect={() => signOut.mutate()} disabled={signOut.isPending}>
             <LogOut aria-hidden size={16} />

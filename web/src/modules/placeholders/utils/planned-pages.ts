@@ -7,7 +7,6 @@ export interface PlannedPage {
 }
 
 const crm = 'the CRM data screens (contacts, deals, tasks and appointments)';
-const analytics = 'the deal analytics and intelligence screens';
 const ai = 'the AI tools and assistants';
 const calling = 'calling and communication';
 const whiteLabel = 'the white-label and partner suites';
@@ -21,10 +20,8 @@ const pages = (capability: string, entries: [path: string, title: string][]): Pl
 /** Routes inside the app shell (spec 000 §2, 001 §2), first registration only. */
 export const plannedShellPages: PlannedPage[] = [
   ...pages('the system overview', [['system-overview', 'System Overview']]),
-  ...pages(analytics, [['analytics', 'Analytics']]),
   ...pages(ai, [['ai-integration', 'AI Integration']]),
   ...pages(whiteLabel, [
-    ['package-builder', 'Package Builder'],
     ['revenue-sharing', 'Revenue Sharing'],
     ['partner-dashboard', 'Partner Dashboard'],
     ['partner-onboarding', 'Partner Onboarding'],
@@ -61,18 +58,6 @@ export const plannedShellPages: PlannedPage[] = [
     ['business-analysis', 'Business Analysis'],
     ['content-library', 'Content Library'],
     ['analytics-remote', 'Insights AI Module'],
-  ]),
-  ...pages(analytics, [
-    ['pipeline-intelligence', 'Pipeline Intelligence'],
-    ['deal-risk-monitor', 'Deal Risk Monitor'],
-    ['smart-conversion-insights', 'Smart Conversion Insights'],
-    ['pipeline-health-dashboard', 'Pipeline Health Dashboard'],
-    ['sales-cycle-analytics', 'Sales Cycle Analytics'],
-    ['win-rate-intelligence', 'Win Rate Intelligence'],
-    ['ai-sales-forecast', 'AI Sales Forecast'],
-    ['live-deal-analysis', 'Live Deal Analysis'],
-    ['competitor-insights', 'Competitor Insights'],
-    ['revenue-intelligence', 'Revenue Intelligence'],
   ]),
   ...pages(apps, [
     ['business-intel', 'Business Intelligence'],

@@ -87,7 +87,7 @@ const recoveryRoutes: FastifyPluginAsyncZod<{ perMinute: number; secureCookie: b
       const input = { ...request.body, client: client(request) };
       const result = await app.rpc.call('identity.auth.accept_invite', input, request.rpcContext());
       sessionCookie.set(reply, result.token, result.expiresAt, opts.secureCookie);
-      return { user: roleView(result.user), tenant: TenantInfo.parse(request.tenant) };
+      return { user: roleView(result.user), support: null, tenant: TenantInfo.parse(request.tenant) };
     },
   );
 };

@@ -1,0 +1,42 @@
+import { assertQuota, roomLeft } from '@smartcrm/contracts';
+import { type Kysely, sql } from 'kysely';
+import type pg from 'pg';
+import type { CrmDb } from '../db/schema';
+
+/** What a row over the quota is reported with in an import's errors. */
+export const quotaReachedReason = 'contact quota reached';
+
+// Live contacts hold the quota; deleted ones (kept 30 days for undo) do not. Creates and
+// imports of one tenant queue on this lock for the rest of their transaction, so two of them
+// cannot both take the last places.
+const lockSql = `SELECT pg_advisory_xact_lock(hashtext('crm.contacts'), hashtext($1))`;
+const countSql = 'SELECT count(*)::int AS n FROM contacts WHERE tenant_id = $1 AND deleted_at IS NULL';
+
+/** Refuses one more contact over the plan's quota (`quota_exceeded`); unlimited plans skip the count. */
+export async function assertContactRoom(trx: Kysely<CrmDb>, tenantId: string, limit: number | null): Promise<void> {
+  if (limit === null) return;
+  await sql`SELECT pg_advisory_xact_lock(hashtext('crm.contacts'), hashtext(${tenantId}))`.execute(trx);
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM contacts
+    WHERE tenant_id = ${tenantId} AND deleted_at IS NULL`.execute(trx);
+  assertQuota('contacts', limit, rows[0]?.n ?? 0);
+}
+
+/**
+ * An import batch staged in `stage`: keeps the new contacts that fit under the quota (in file
+ * order) and removes the rest from the stage, returning their lines as row errors. Rows that
+ * match an existing contact take no place.
+ */
+export async function trimStageToQuota(client: pg.PoolClient, stage: string, tenantId: string, limit: number | null) {
+  if (limit === null) return [];
+  await client.query(lockSql, [tenantId]);
+  const used: number = (await client.query(countSql, [tenantId])).rows[0].n;
+  const fresh = await client.query<{ line: number }>(
+    `SELECT s.line FROM ${stage} s WHERE NOT EXISTS (
+       SELECT 1 FROM contacts c WHERE c.tenant_id = $1 AND c.email = s.email AND c.deleted_at IS NULL)
+     ORDER BY s.line`,
+    [tenantId],
+  );
+  const over = fresh.rows.slice(roomLeft(limit, used, fresh.rows.length)).map((r) => r.line);
+  if (over.length) await client.query(`DELETE FROM ${stage} WHERE line = ANY($1::int[])`, [over]);
+  return over.map((line) => ({ line, field: 'email', reason: quotaReachedReason }));
+}

@@ -1,0 +1,55 @@
+import type { Plan } from '@smartcrm/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { PlansTable, TenantDb } from '../db/schema';
+
+type Db = Kysely<TenantDb>;
+type PlanRow = Selectable<PlansTable>;
+type PlanValues = Pick<PlanRow, 'name' | 'monthly_price' | 'max_users' | 'max_contacts' | 'max_ai_credits'> & {
+  features: string[];
+};
+
+export const listPlans = (db: Db) =>
+  db.selectFrom('plans').selectAll().orderBy('monthly_price').orderBy('id').execute();
+
+export const findPlan = (db: Db, id: string) =>
+  db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findPlanOfTenant = (db: Db, tenantId: string) =>
+  db
+    .selectFrom('tenants')
+    .innerJoin('plans', 'plans.id', 'tenants.plan')
+    .selectAll('plans')
+    .where('tenants.id', '=', tenantId)
+    .executeTakeFirst();
+
+export const insertPlan = (db: Db, id: string, values: PlanValues) =>
+  db
+    .insertInto('plans')
+    .values({ id, ...values, features: JSON.stringify(values.features) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+/** Applies the edit only when the plan is still at `version`; undefined otherwise. */
+export const updatePlanAt = (db: Db, id: string, version: number, values: PlanValues) =>
+  db
+    .updateTable('plans')
+    .set((eb) => ({
+      ...values,
+      features: JSON.stringify(values.features),
+      version: eb('version', '+', 1),
+      updated_at: new Date(),
+    }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+
+export const toPlan = (row: PlanRow): Plan => ({
+  id: row.id,
+  name: row.name,
+  monthlyPrice: row.monthly_price,
+  features: row.features as Plan['features'],
+  quotas: { users: row.max_users, contacts: row.max_contacts, aiCredits: row.max_ai_credits },
+  version: row.version,
+  updatedAt: row.updated_at.toISOString(),
+});

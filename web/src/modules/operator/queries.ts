@@ -1,0 +1,43 @@
+import {
+  type OperatorCreateTenantInput,
+  type TenantPage,
+  TenantPage as TenantPageSchema,
+  type UserPage,
+  UserPage as UserPageSchema,
+} from '@smartcrm/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../api/http';
+
+export const tenantsPath = '/api/operator/tenants';
+
+/** Keyset pages of tenants; every operator action invalidates by the `tenantsPath` prefix. */
+export const tenantsQuery = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: [tenantsPath, search] as const,
+    queryFn: async ({ pageParam }): Promise<TenantPage> => {
+      const params = new URLSearchParams({ limit: '25' });
+      if (search.trim()) params.set('search', search.trim());
+      if (pageParam) params.set('after', pageParam);
+      return TenantPageSchema.parse(await apiRequest(`${tenantsPath}?${params}`));
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 0,
+  });
+
+export const tenantUsersQuery = (tenantId: string) =>
+  queryOptions({
+    queryKey: [tenantsPath, tenantId, 'users'] as const,
+    queryFn: async (): Promise<UserPage> =>
+      UserPageSchema.parse(await apiRequest(`${tenantsPath}/${tenantId}/users?limit=100&status=active`)),
+  });
+
+export const createTenant = (input: OperatorCreateTenantInput) =>
+  apiRequest(tenantsPath, { method: 'POST', body: input });
+export const setTenantStatus = (tenantId: string, status: 'active' | 'suspended') =>
+  apiRequest(`${tenantsPath}/${tenantId}/status`, { method: 'PUT', body: { status } });
+export const changeTenantPlan = (tenantId: string, plan: string) =>
+  apiRequest(`${tenantsPath}/${tenantId}/plan`, { method: 'PUT', body: { plan } });
+export const signInAs = (tenantId: string, userId: string) =>
+  apiRequest<{ url: string }>(`${tenantsPath}/${tenantId}/sign-in-as`, { method: 'POST', body: { userId } });
+export const endSupportSession = () => apiRequest<{ url: string }>('/api/auth/support/end', { method: 'POST' });

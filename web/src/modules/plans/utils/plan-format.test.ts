@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { limitText, parseLimit, quotaLines } from './plan-format';
+
+describe('plan quotas as text', () => {
+  it('lists limits, and unlimited ones', () => {
+    expect(quotaLines({ users: 3, contacts: 1000, aiCredits: 5 })).toEqual([
+      '3 users',
+      '1,000 contacts',
+      '5 AI credits a month',
+    ]);
+    expect(quotaLines({ users: null, contacts: null, aiCredits: null })[0]).toBe('Unlimited users');
+  });
+
+  it('reads a blank limit as unlimited and refuses non-numbers', () => {
+    expect(parseLimit('')).toBeNull();
+    expect(parseLimit(' 10 ')).toBe(10);
+    expect(parseLimit('1.5')).toBe('invalid');
+    expect(parseLimit('-1')).toBe('invalid');
+    expect(limitText(null)).toBe('');
+    expect(limitText(0)).toBe('0');
+  });
+});

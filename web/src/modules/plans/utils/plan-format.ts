@@ -1,0 +1,21 @@
+import type { Quotas } from '@smartcrm/contracts';
+
+/** "3 users", "Unlimited contacts": a quota as a plan card lists it. */
+export function quotaLine(limit: number | null, noun: string): string {
+  return limit === null ? `Unlimited ${noun}` : `${limit.toLocaleString('en-US')} ${noun}`;
+}
+
+export const quotaLines = (quotas: Quotas): string[] => [
+  quotaLine(quotas.users, 'users'),
+  quotaLine(quotas.contacts, 'contacts'),
+  `${quotaLine(quotas.aiCredits, 'AI credits')} a month`,
+];
+
+/** A form's limit field: blank means unlimited; anything else must be a whole number. */
+export function parseLimit(text: string): number | null | 'invalid' {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : 'invalid';
+}
+
+export const limitText = (limit: number | null) => (limit === null ? '' : String(limit));
