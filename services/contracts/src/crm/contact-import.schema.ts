@@ -32,8 +32,29 @@ export const importFields = [
 export const ImportField = z.enum(importFields);
 export type ImportField = z.infer<typeof ImportField>;
 
-/** CSV header → field. */
-export const ImportMapping = z.record(z.string().max(200), ImportField);
+/** What an import creates: one import pipeline (upload, mapping, job, errors, revert) for both. */
+export const ImportKind = z.enum(['contacts', 'deals']);
+export type ImportKind = z.infer<typeof ImportKind>;
+
+/** What a column of a deals file can become; contact and owner are found by their email. */
+export const dealImportFields = [
+  'title',
+  'value',
+  'status',
+  'stage',
+  'probability',
+  'expectedCloseDate',
+  'contactEmail',
+  'company',
+  'description',
+  'ownerEmail',
+  'ignore',
+] as const;
+export const DealImportField = z.enum(dealImportFields);
+export type DealImportField = z.infer<typeof DealImportField>;
+
+/** CSV header → field (of the import's kind: the service refuses the other kind's fields). */
+export const ImportMapping = z.record(z.string().max(200), z.union([ImportField, DealImportField]));
 export type ImportMapping = z.infer<typeof ImportMapping>;
 
 export const DateFormat = z.enum(['day-first', 'month-first']);
@@ -67,6 +88,11 @@ export type ImportCounts = z.infer<typeof ImportCounts>;
 
 export const ContactImport = z.object({
   id: z.uuid(),
+  kind: ImportKind,
+  /** A deals import: the pipeline whose stages the file's stage names are looked up in. */
+  pipelineId: z.uuid().nullable(),
+  /** A deals import: rows whose contact email matches no contact create that contact. */
+  createContacts: z.boolean(),
   fileName: z.string(),
   size: z.number().int(),
   status: ImportStatus,
@@ -94,18 +120,25 @@ export const ImportCreateRequest = z.object({
   objectName: z.string().min(1).max(200),
   fileName: z.string().max(255),
   size: z.number().int().min(0),
+  kind: ImportKind.default('contacts'),
 });
 
 export const ImportStartRequest = z.object({
   mapping: ImportMapping,
   onDuplicate: OnDuplicate.default('skip'),
   dateFormat: DateFormat.default('day-first'),
+  /** Deals: the pipeline to import into (the default one when left out). */
+  pipelineId: z.uuid().optional(),
+  createContacts: z.boolean().default(false),
 });
 export type ImportStartRequest = z.input<typeof ImportStartRequest>;
 
 /** One problem with one row: `line` as a spreadsheet numbers it (the header is line 1). */
 export const ImportRowError = z.object({ line: z.number().int(), field: z.string(), reason: z.string() });
 export type ImportRowError = z.infer<typeof ImportRowError>;
+
+/** An import of one kind: an id of the other kind reads as unknown (each kind has its own permission). */
+export const ImportRef = z.object({ id: z.uuid(), kind: ImportKind.default('contacts') });
 
 export const ImportErrorsQuery = z.object({
   cursor: z.string().max(300).optional(),

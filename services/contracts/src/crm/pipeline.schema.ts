@@ -54,3 +54,33 @@ export const UpdateStagesRequest = z.object({
   moveDealsTo: z.record(z.uuid(), z.uuid()).default({}),
 });
 export type UpdateStagesRequest = z.input<typeof UpdateStagesRequest>;
+
+const PipelineName = z.string().trim().min(1, 'needs a name').max(80, 'at most 80 characters');
+
+/** A new pipeline: the stages given, or the default pipeline's five. */
+export const CreatePipelineRequest = z.object({
+  name: PipelineName,
+  stages: z
+    .array(StageDraft.omit({ id: true }))
+    .min(1)
+    .max(30)
+    .optional(),
+});
+export type CreatePipelineRequest = z.input<typeof CreatePipelineRequest>;
+
+export const RenamePipelineRequest = z.object({
+  id: z.uuid(),
+  version: z.number().int().min(1),
+  name: PipelineName,
+});
+export type RenamePipelineRequest = z.input<typeof RenamePipelineRequest>;
+
+/** Every pipeline of the tenant, in the new order. */
+export const ReorderPipelinesRequest = z.object({ ids: z.array(z.uuid()).min(1).max(100) });
+
+/**
+ * Removes a pipeline. One that still holds deals needs `moveDealsTo`: its deals go to the stage of
+ * that pipeline with the same key, else the first of the same kind, in one transaction.
+ */
+export const DeletePipelineRequest = z.object({ id: z.uuid(), moveDealsTo: z.uuid().optional() });
+export type DeletePipelineRequest = z.input<typeof DeletePipelineRequest>;

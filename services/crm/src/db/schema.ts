@@ -95,6 +95,9 @@ export interface ContactImportsTable {
   created_at: Generated<Date>;
   started_at: Date | null;
   finished_at: Date | null;
+  kind: Generated<'contacts' | 'deals'>;
+  pipeline_id: string | null;
+  create_contacts: Generated<boolean>;
 }
 
 export interface ContactImportErrorsTable {
@@ -148,6 +151,7 @@ export interface DealsTable {
   updated_at: Generated<Date>;
   version: Generated<number>;
   deleted_at: Date | null;
+  import_id: Generated<string | null>;
 }
 
 export interface DealStageChangesTable {
@@ -163,6 +167,66 @@ export interface DealStageChangesTable {
   changed_at: Generated<Date>;
 }
 
+export interface SavedViewsTable {
+  tenant_id: string;
+  id: Generated<string>;
+  owner_id: string;
+  scope: 'contacts' | 'deals';
+  name: string;
+  query: string;
+  shared: Generated<boolean>;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SavedViewDefaultsTable {
+  tenant_id: string;
+  user_id: string;
+  scope: 'contacts' | 'deals';
+  view_id: string;
+}
+
+export interface ActivitiesTable {
+  tenant_id: string;
+  id: Generated<string>;
+  kind: string;
+  contact_id: string | null;
+  deal_id: string | null;
+  actor_id: string | null;
+  subject: string | null;
+  body: string | null;
+  meta: Json<Record<string, unknown>>;
+  occurred_at: Generated<Date>;
+  source_event_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  version: Generated<number>;
+  deleted_at: Date | null;
+}
+
+export interface ContactDuplicateKeysTable {
+  tenant_id: string;
+  reason: 'email' | 'phone' | 'domain';
+  key: string;
+  contacts: number;
+}
+
+export interface ContactMergesTable {
+  tenant_id: string;
+  id: Generated<string>;
+  survivor_id: string;
+  loser_id: string;
+  merged_by: string | null;
+  merged_at: Generated<Date>;
+  survivor_before: Json<Record<string, unknown>>;
+  loser_before: Json<Record<string, unknown>>;
+  survivor_version: number;
+  moved: Json<Record<string, string[]>>;
+  undone_at: Date | null;
+  undone_by: string | null;
+}
+
 export interface CrmDb {
   members: MembersTable;
   visibility_rules: VisibilityRulesTable;
@@ -174,4 +238,6 @@ export interface CrmDb {
   pipeline_stages: PipelineStagesTable;
   deals: DealsTable;
   deal_stage_changes: DealStageChangesTable;
+  saved_views: SavedViewsTable;
+  saved_view_defaults: SavedViewDefaultsTable;
 }

@@ -1,5 +1,5 @@
 import { importsBucket, importsBucketTtlMs } from '@smartcrm/contracts';
-import { type ServiceDeps, serviceDatabaseUrl } from '@smartcrm/kit';
+import { type PlanCache, type ServiceDeps, serviceDatabaseUrl } from '@smartcrm/kit';
 import { nanos } from 'nats';
 import pg from 'pg';
 import type { CrmConfig } from '../config';
@@ -13,7 +13,10 @@ import { importHandlers } from './import.handlers';
 import { createImportService } from './import.service';
 
 /** CSV import of contacts: its RPC handlers, its queue and its worker. */
-export async function startContactImports({ config, nc, uow, log, shutdown }: ServiceDeps<CrmDb, CrmConfig>) {
+export async function startContactImports(
+  { config, nc, uow, log, shutdown }: ServiceDeps<CrmDb, CrmConfig>,
+  plans: PlanCache,
+) {
   const bucket = await nc.jetstream().views.os(importsBucket, { ttl: nanos(importsBucketTtlMs) });
   // COPY needs a plain pg client; the batches get their own small pool.
   const pool = new pg.Pool({
@@ -25,7 +28,7 @@ export async function startContactImports({ config, nc, uow, log, shutdown }: Se
   shutdown.add('import pool', () => pool.end());
 
   const progress = createImportProgress(nc, log);
-  const runner = createImportRunner({ uow, pool, bucket, progress, batchRows: config.IMPORT_BATCH_ROWS });
+  const runner = createImportRunner({ uow, pool, bucket, progress, plans, batchRows: config.IMPORT_BATCH_ROWS });
   const revert = createImportRevert(uow, progress);
   startImportWorker(
     config.REDIS_URL,

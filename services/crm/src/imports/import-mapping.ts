@@ -1,4 +1,4 @@
-import { AppError, type ImportField, type ImportMapping } from '@smartcrm/contracts';
+import { AppError, ImportField, type ImportMapping } from '@smartcrm/contracts';
 
 /** Header spellings seen in exports of other CRMs and spreadsheets, compared without case or punctuation. */
 const synonyms: Record<Exclude<ImportField, 'customField' | 'ignore'>, string[]> = {
@@ -46,6 +46,8 @@ export function suggestMapping(headers: readonly string[]): ImportMapping {
 
 /** A mapping an import can run with: known headers, one email column, a name, no field twice. */
 export function checkMapping(mapping: ImportMapping, headers: readonly string[]): void {
+  const foreign = Object.values(mapping).filter((f) => !ImportField.safeParse(f).success);
+  if (foreign.length) throw new AppError('bad_input', `Contacts have no field ${foreign.join(', ')}`);
   const unknown = Object.keys(mapping).filter((h) => !headers.includes(h));
   if (unknown.length)
     throw new AppError('bad_input', `The file has no column ${unknown.map((h) => `"${h}"`).join(', ')}`);

@@ -3,16 +3,16 @@ import type { CrmDb } from '../db/schema';
 
 type Db = Kysely<CrmDb>;
 
-/** Soft-deletes up to `limit` live contacts the import created; returns how many. */
-export async function removeImported(db: Db, importId: string, limit: number): Promise<number> {
+/** Soft-deletes up to `limit` live contacts or deals the import created; returns how many. */
+export async function removeImported(db: Db, table: 'contacts' | 'deals', importId: string, limit: number) {
   // A freshly imported table has no statistics yet, and a join or IN (…) against it was once
   // planned as a 10,000 × 10,000 nested loop. An id array is planned from its own length: one
   // primary-key look-up per row.
   const { rows } = await sql<{ id: string }>`
-    SELECT id FROM contacts WHERE import_id = ${importId} AND deleted_at IS NULL LIMIT ${limit}`.execute(db);
+    SELECT id FROM ${sql.table(table)} WHERE import_id = ${importId} AND deleted_at IS NULL LIMIT ${limit}`.execute(db);
   if (rows.length === 0) return 0;
   const result = await sql`
-    UPDATE contacts SET deleted_at = now(), version = version + 1
+    UPDATE ${sql.table(table)} SET deleted_at = now(), version = version + 1
     WHERE id = ANY(${rows.map((r) => r.id)}::uuid[]) AND deleted_at IS NULL`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }

@@ -10,7 +10,8 @@ const chunk = 10_000;
 
 /**
  * Undoes an import: first restores what it changed on existing contacts (once, recorded with
- * its counts), then soft-deletes what it created in chunks, each its own short transaction.
+ * its counts), then soft-deletes what it created (deals, then contacts) in chunks, each its own
+ * short transaction.
  * Every step is safe to repeat, so a retried job finishes the work.
  */
 export function createImportRevert(uow: UnitOfWork<CrmDb>, progress: ImportProgress) {
@@ -33,14 +34,17 @@ export function createImportRevert(uow: UnitOfWork<CrmDb>, progress: ImportProgr
     for (;;) {
       if (signal.aborted) throw new Error('stopped by shutdown; a retry resumes');
       const removed = await uow.withTenant(tenantId, async (trx) => {
-        const n = await removeImported(trx, importId, chunk);
+        // Deals first: a deals import may also have created the contacts they link to.
+        const n =
+          (await removeImported(trx, 'deals', importId, chunk)) ||
+          (await removeImported(trx, 'contacts', importId, chunk));
         await setImportStatus(trx, importId, ['reverting'], {
           status: 'reverting',
           reverted_removed: sql<number>`reverted_removed + ${n}`,
         });
         return n;
       });
-      if (removed < chunk) break;
+      if (removed === 0) break;
     }
     const done = await uow.withTenant(tenantId, (trx) =>
       setImportStatus(trx, importId, ['reverting'], { status: 'reverted' }),

@@ -54,10 +54,13 @@ const schemaPath: Partial<Record<ImportField, string>> = {
 /** "www.acme.com" is a web address to a person; the schema wants the scheme. */
 const withScheme = (url: string) => (/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`);
 
-/** Turns one CSV record into a contact, validated by the same schema as the contact form. */
+/**
+ * Turns one CSV record into a contact, validated by the same schema as the contact form. The
+ * mapping has passed checkMapping, so it holds contact fields only.
+ */
 export function createRowMapper(headers: readonly string[], mapping: ImportMapping, dateFormat: DateFormat) {
   const columns: Column[] = headers
-    .map((header, index) => ({ index, header, field: mapping[header] ?? 'ignore' }))
+    .map((header, index) => ({ index, header, field: (mapping[header] ?? 'ignore') as ImportField }))
     .filter((c) => c.field !== 'ignore');
   const headerByPath = new Map(
     columns.map((c) => [

@@ -1,14 +1,14 @@
-import type { DateFormat, ImportMapping } from '@smartcrm/contracts';
-import type { UnitOfWork } from '@smartcrm/kit';
+import type { PlanCache, UnitOfWork } from '@smartcrm/kit';
 import { UnrecoverableError } from 'bullmq';
 import { sql } from 'kysely';
 import type { ObjectStore } from 'nats';
 import type pg from 'pg';
 import type { CrmDb } from '../db/schema';
-import { type Batch, writeBatch } from './import-batch.repository';
+import { type Batch, type RowError, writeBatch } from './import-batch.repository';
 import { csvParser, readObject } from './import-file';
+import type { RowSink } from './import-kind';
+import { importKinds } from './import-kinds';
 import type { ImportJob } from './import-queue';
-import { createRowMapper } from './import-row';
 import { type ImportRow, setImportStatus } from './import.repository';
 import type { ImportProgress } from './import-progress';
 
@@ -17,19 +17,21 @@ interface RunnerDeps {
   pool: pg.Pool;
   bucket: ObjectStore;
   progress: ImportProgress;
+  plans: PlanCache;
   batchRows: number;
 }
 
 /**
  * Streams an uploaded file through csv-parse into batches and writes each in its own
  * transaction, one batch in flight while the next is parsed. A retry resumes after the last
- * committed line, so no row is written twice and none is lost.
+ * committed line, so no row is written twice and none is lost. What a row becomes is the
+ * import kind's business (its RowSink).
  */
-export function createImportRunner({ uow, pool, bucket, progress, batchRows }: RunnerDeps) {
-  async function commit(batch: Batch) {
+export function createImportRunner({ uow, pool, bucket, progress, plans, batchRows }: RunnerDeps) {
+  async function commit(batch: Batch<unknown>, sink: RowSink<unknown>) {
     const client = await pool.connect();
     try {
-      const counts = await writeBatch(client, batch);
+      const counts = await writeBatch(client, batch, sink.writeRows);
       if (!counts) throw new Error('another run of this import committed past this batch');
       await progress.publish(batch.tenantId, batch.importId, 'running', counts);
     } finally {
@@ -37,32 +39,26 @@ export function createImportRunner({ uow, pool, bucket, progress, batchRows }: R
     }
   }
 
-  async function stream(row: ImportRow, signal: AbortSignal) {
-    const mapRow = createRowMapper(row.headers, row.mapping as ImportMapping, row.date_format as DateFormat);
+  async function stream(row: ImportRow, sink: RowSink<unknown>, signal: AbortSignal) {
     const source = await readObject(bucket, row.object_name);
     const records = source.pipe(csvParser(row.delimiter));
-    const base = {
-      tenantId: row.tenant_id,
-      importId: row.id,
-      ownerId: row.created_by,
-      onDuplicate: row.on_duplicate ?? 'skip',
-    } as const;
+    const base = { tenantId: row.tenant_id, importId: row.id };
     let line = 0;
-    let batch = newBatch(row.last_line);
+    let batch = newBatch(row.last_line, sink);
     let pending: Promise<void> | null = null;
     const flush = async () => {
       await pending;
       if (signal.aborted) throw new Error('stopped by shutdown; a retry resumes');
-      pending = commit({ ...base, ...batch.done(line) });
+      pending = commit({ ...base, ...batch.done(line) }, sink);
       pending.catch(() => undefined); // awaited before the next batch or at the end
-      batch = newBatch(line);
+      batch = newBatch(line, sink);
     };
     try {
       for await (const record of records) {
         line++;
         if (line <= row.last_line) continue;
-        const mapped = mapRow(record as string[], line);
-        if (mapped.ok) batch.add(mapped.contact, base.onDuplicate);
+        const mapped = sink.mapRow(record as string[], line);
+        if (mapped.ok) batch.add(mapped.value);
         else batch.fail(line, mapped.problems);
         if (batch.size() >= batchRows) await flush();
       }
@@ -83,7 +79,9 @@ export function createImportRunner({ uow, pool, bucket, progress, batchRows }: R
       );
       if (!row) return; // finished or reverted already: a repeated job has nothing to do
       if (!row.mapping) throw new UnrecoverableError('the import has no mapping');
-      await stream(row, signal);
+      const plan = await plans.of(tenantId);
+      const sink = await uow.withTenant(tenantId, (trx) => importKinds[row.kind].prepare(trx, row, plan));
+      await stream(row, sink, signal);
       const done = await uow.withTenant(tenantId, (trx) =>
         setImportStatus(trx, importId, ['running'], { status: 'completed', finished_at: new Date() }),
       );
@@ -93,25 +91,33 @@ export function createImportRunner({ uow, pool, bucket, progress, batchRows }: R
   };
 }
 
-/** The rows of one batch: unique by email (the first wins when skipping, the last when updating). */
-function newBatch(fromLine: number) {
-  const contacts = new Map<string, Batch['contacts'][number]>();
-  const errors: Batch['errors'] = [];
+/** The rows of one batch, unique by the sink's key if it has one (a repeat counts as one record). */
+function newBatch(fromLine: number, sink: RowSink<unknown>) {
+  const rows = new Map<unknown, unknown>();
+  const errors: RowError[] = [];
   let repeats = 0;
+  let count = 0;
   return {
     fromLine,
-    size: () => contacts.size + errors.length,
-    add(contact: Batch['contacts'][number], onDuplicate: 'skip' | 'update') {
-      if (contacts.has(contact.email)) {
+    size: () => rows.size + errors.length,
+    add(value: unknown) {
+      const key = sink.dedupe ? sink.dedupe.key(value) : count++;
+      if (rows.has(key)) {
         repeats++;
-        if (onDuplicate === 'skip') return;
-        contacts.delete(contact.email);
+        if (!sink.dedupe?.keepLast) return;
+        rows.delete(key);
       }
-      contacts.set(contact.email, contact);
+      rows.set(key, value);
     },
     fail(line: number, problems: { field: string; reason: string }[]) {
       for (const p of problems) errors.push({ line, ...p });
     },
-    done: (toLine: number) => ({ fromLine, toLine, contacts: [...contacts.values()], repeats, errors }),
+    done: (toLine: number): Omit<Batch<unknown>, 'tenantId' | 'importId'> => ({
+      fromLine,
+      toLine,
+      rows: [...rows.values()],
+      repeats,
+      errors,
+    }),
   };
 }

@@ -14,10 +14,10 @@ type ImportHandlers = Pick<
 export function importHandlers(imports: ReturnType<typeof createImportService>): ImportHandlers {
   return {
     'crm.imports.create': (request, ctx) => imports.create(request, ctx),
-    'crm.imports.get': ({ id }, ctx) => imports.get(id, ctx),
-    'crm.imports.list': (_request, ctx) => imports.list(ctx),
+    'crm.imports.get': (request, ctx) => imports.get(request, ctx),
+    'crm.imports.list': (request, ctx) => imports.list(request, ctx),
     'crm.imports.start': (request, ctx) => imports.start(request, ctx),
     'crm.imports.errors': (request, ctx) => imports.errors(request, ctx),
-    'crm.imports.revert': ({ id }, ctx) => imports.revert(id, ctx),
+    'crm.imports.revert': (request, ctx) => imports.revert(request, ctx),
   };
 }

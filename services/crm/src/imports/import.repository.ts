@@ -1,4 +1,4 @@
-import type { ContactImport, ImportMapping, ImportRowError, ImportStatus } from '@smartcrm/contracts';
+import type { ContactImport, ImportKind, ImportMapping, ImportRowError, ImportStatus } from '@smartcrm/contracts';
 import { type Insertable, type Kysely, type Selectable, sql, type UpdateObject } from 'kysely';
 import type { ContactImportsTable, CrmDb } from '../db/schema';
 
@@ -8,15 +8,18 @@ export type ImportRow = Selectable<ContactImportsTable>;
 export const insertImport = (db: Db, values: Insertable<ContactImportsTable>) =>
   db.insertInto('contact_imports').values(values).returningAll().executeTakeFirstOrThrow();
 
-export const findImport = (db: Db, id: string, { lock = false } = {}) => {
-  const query = db.selectFrom('contact_imports').selectAll().where('id', '=', id);
+/** The import of that id (and of that kind, when given: an id of the other kind reads as unknown). */
+export const findImport = (db: Db, id: string, { lock = false, kind }: { lock?: boolean; kind?: ImportKind } = {}) => {
+  let query = db.selectFrom('contact_imports').selectAll().where('id', '=', id);
+  if (kind) query = query.where('kind', '=', kind);
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 };
 
-export const recentImports = (db: Db, limit: number) =>
+export const recentImports = (db: Db, kind: ImportKind, limit: number) =>
   db
     .selectFrom('contact_imports')
     .selectAll()
+    .where('kind', '=', kind)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -57,6 +60,9 @@ export async function errorPage(
 
 export const toContactImport = (row: ImportRow): ContactImport => ({
   id: row.id,
+  kind: row.kind,
+  pipelineId: row.pipeline_id,
+  createContacts: row.create_contacts,
   fileName: row.file_name,
   size: Number(row.size),
   status: row.status,

@@ -1,10 +1,17 @@
-import { AppError, type ContactImport, type RpcContext, type RpcParsedRequest } from '@smartcrm/contracts';
+import {
+  AppError,
+  type ContactImport,
+  type ImportKind,
+  type RpcContext,
+  type RpcParsedRequest,
+} from '@smartcrm/contracts';
 import { requireTenant, type UnitOfWork } from '@smartcrm/kit';
 import type { ObjectStore } from 'nats';
 import type { CrmDb } from '../db/schema';
+import { ensureDefaultPipeline, findPipelineRow } from '../pipelines/pipeline.repository';
 import { detectDateFormat } from './import-dates';
 import { readObject, readPreview } from './import-file';
-import { checkMapping, suggestMapping } from './import-mapping';
+import { importKinds } from './import-kinds';
 import type { ImportQueue } from './import-queue';
 import {
   errorPage,
@@ -19,8 +26,8 @@ import {
 const notFound = () => new AppError('not_found', 'No such import');
 
 export function createImportService(uow: UnitOfWork<CrmDb>, bucket: ObjectStore, queue: ImportQueue) {
-  const load = async (id: string, ctx: RpcContext) => {
-    const row = await uow.withTenant(requireTenant(ctx), (trx) => findImport(trx, id));
+  const load = async (id: string, kind: ImportKind, ctx: RpcContext) => {
+    const row = await uow.withTenant(requireTenant(ctx), (trx) => findImport(trx, id, { kind }));
     if (!row) throw notFound();
     return row;
   };
@@ -31,13 +38,13 @@ export function createImportService(uow: UnitOfWork<CrmDb>, bucket: ObjectStore,
    * import waits for a job that does not exist.
    */
   async function queueJob(
-    id: string,
+    { id, kind }: { id: string; kind: ImportKind },
     ctx: RpcContext,
     step: { name: 'import' | 'revert'; from: ImportRow['status'][]; values: Parameters<typeof setImportStatus>[3] },
   ) {
     const tenantId = requireTenant(ctx);
     const { moved, before } = await uow.withTenant(tenantId, async (trx) => {
-      const current = await findImport(trx, id, { lock: true });
+      const current = await findImport(trx, id, { lock: true, kind });
       if (!current) throw notFound();
       const moved = await setImportStatus(trx, id, step.from, step.values);
       if (!moved) throw new AppError('conflict', `This import is ${current.status}`, { status: current.status });
@@ -51,6 +58,18 @@ export function createImportService(uow: UnitOfWork<CrmDb>, bucket: ObjectStore,
     }
     return toContactImport(moved);
   }
+
+  /** The pipeline a deals import goes into: the one chosen, else the default. */
+  const pipelineFor = (chosen: string | undefined, ctx: RpcContext) => {
+    const tenantId = requireTenant(ctx);
+    return uow.withTenant(tenantId, async (trx) => {
+      if (!chosen) return ensureDefaultPipeline(trx, tenantId);
+      if (!(await findPipelineRow(trx, chosen))) {
+        throw new AppError('bad_input', 'No such pipeline', { field: 'pipelineId' });
+      }
+      return chosen;
+    });
+  };
 
   return {
     async create(request: RpcParsedRequest<'crm.imports.create'>, ctx: RpcContext): Promise<ContactImport> {
@@ -74,23 +93,26 @@ export function createImportService(uow: UnitOfWork<CrmDb>, bucket: ObjectStore,
           delimiter: preview.delimiter,
           headers: JSON.stringify(preview.headers),
           sample_rows: JSON.stringify(preview.rows),
-          suggested_mapping: JSON.stringify(suggestMapping(preview.headers)),
+          kind: request.kind,
+          suggested_mapping: JSON.stringify(importKinds[request.kind].suggestMapping(preview.headers)),
           suggested_date_format: detectDateFormat(preview.rows.flat()),
         }),
       );
       return toContactImport(row);
     },
 
-    get: async (id: string, ctx: RpcContext) => toContactImport(await load(id, ctx)),
+    get: async ({ id, kind }: RpcParsedRequest<'crm.imports.get'>, ctx: RpcContext) =>
+      toContactImport(await load(id, kind, ctx)),
 
-    async list(ctx: RpcContext) {
-      const rows = await uow.withTenant(requireTenant(ctx), (trx) => recentImports(trx, 20));
+    async list({ kind }: RpcParsedRequest<'crm.imports.list'>, ctx: RpcContext) {
+      const rows = await uow.withTenant(requireTenant(ctx), (trx) => recentImports(trx, kind, 20));
       return { items: rows.map(toContactImport) };
     },
 
-    async start({ id, ...choice }: RpcParsedRequest<'crm.imports.start'>, ctx: RpcContext) {
-      checkMapping(choice.mapping, (await load(id, ctx)).headers);
-      return queueJob(id, ctx, {
+    async start({ id, kind, ...choice }: RpcParsedRequest<'crm.imports.start'>, ctx: RpcContext) {
+      importKinds[kind].checkMapping(choice.mapping, (await load(id, kind, ctx)).headers);
+      const pipelineId = kind === 'deals' ? await pipelineFor(choice.pipelineId, ctx) : null;
+      return queueJob({ id, kind }, ctx, {
         name: 'import',
         from: ['uploaded'],
         values: {
@@ -98,14 +120,16 @@ export function createImportService(uow: UnitOfWork<CrmDb>, bucket: ObjectStore,
           mapping: JSON.stringify(choice.mapping),
           on_duplicate: choice.onDuplicate,
           date_format: choice.dateFormat,
+          pipeline_id: pipelineId,
+          create_contacts: choice.createContacts,
         },
       });
     },
 
-    async errors({ id, cursor, limit }: RpcParsedRequest<'crm.imports.errors'>, ctx: RpcContext) {
+    async errors({ id, kind, cursor, limit }: RpcParsedRequest<'crm.imports.errors'>, ctx: RpcContext) {
       const after = cursor ? parseCursor(cursor) : null;
       const rows = await uow.withTenant(requireTenant(ctx), async (trx) => {
-        if (!(await findImport(trx, id))) throw notFound();
+        if (!(await findImport(trx, id, { kind }))) throw notFound();
         return errorPage(trx, id, after, limit);
       });
       const items = rows.slice(0, limit);
@@ -113,8 +137,8 @@ export function createImportService(uow: UnitOfWork<CrmDb>, bucket: ObjectStore,
       return { items, nextCursor: rows.length > limit && last ? `${last.line}:${last.field}` : null };
     },
 
-    revert: (id: string, ctx: RpcContext) =>
-      queueJob(id, ctx, { name: 'revert', from: ['completed', 'failed'], values: { status: 'reverting' } }),
+    revert: (ref: RpcParsedRequest<'crm.imports.revert'>, ctx: RpcContext) =>
+      queueJob(ref, ctx, { name: 'revert', from: ['completed', 'failed'], values: { status: 'reverting' } }),
   };
 }
 

@@ -22,7 +22,8 @@ function outcomeColumns(to: TargetStage, today: string) {
 
 /**
  * Moves every deal of a removed stage (deleted ones too, so their undo still works) to the
- * bottom of another stage with that stage's outcome, and records each move on its timeline.
+ * bottom of another stage, of this pipeline or another, with that stage's outcome, and records
+ * each move on its timeline.
  */
 export const moveStageDeals = (
   db: Db,
@@ -39,6 +40,7 @@ export const moveStageDeals = (
   ranked AS (SELECT id, row_number() OVER (ORDER BY position, id) AS n FROM deals WHERE stage_id = ${move.from.id}),
   moved AS (
     UPDATE deals d SET stage_id = ${move.to.id}, position = base.top + ranked.n * ${positionGap},
+      pipeline_id = (SELECT pipeline_id FROM pipeline_stages WHERE id = ${move.to.id}),
       ${outcomeColumns(move.to, move.today)}, version = d.version + 1, updated_at = now()
     FROM ranked, base WHERE d.id = ranked.id AND d.stage_id = ${move.from.id}
     RETURNING d.id, d.status)

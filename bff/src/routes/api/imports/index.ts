@@ -4,6 +4,7 @@ import {
   ContactImport,
   ImportErrorPage,
   ImportErrorsQuery,
+  type ImportKind,
   ImportList,
   ImportStartRequest,
 } from '@smartcrm/contracts';
@@ -13,15 +14,21 @@ import { sendCsvPages } from '../../../platform/csv-download';
 import { storeUpload } from '../../../platform/import-upload';
 
 const params = z.object({ id: z.uuid() });
-const config = { permission: 'contacts_csv' } as const;
 const tags = ['imports'];
+const permissionOf = { contacts: 'contacts_csv', deals: 'pipeline_csv' } as const;
 
-/** Contacts CSV import (issue 4): upload, mapping, a background job, its error report and revert. */
-const importRoutes: FastifyPluginAsyncZod<{ maxBytes: number }> = async (app, opts) => {
+/**
+ * CSV import (issue 4): upload, mapping, a background job, its error report and revert. Registered
+ * once per kind: contacts under /api/imports (upload at /api/imports/contacts), deals under
+ * /api/imports/deals (upload there too); each kind needs its own permission.
+ */
+const importRoutes: FastifyPluginAsyncZod<{ maxBytes: number; kind: ImportKind }> = async (app, opts) => {
   await app.register(multipart, { limits: { fileSize: opts.maxBytes, files: 1, fields: 0, parts: 1 } });
+  const { kind } = opts;
+  const config = { permission: permissionOf[kind] };
 
   app.post(
-    '/contacts',
+    kind === 'contacts' ? '/contacts' : '/',
     {
       config,
       schema: { tags, summary: 'Upload a CSV file (multipart, field "file")', consumes: ['multipart/form-data'] },
@@ -32,27 +39,28 @@ const importRoutes: FastifyPluginAsyncZod<{ maxBytes: number }> = async (app, op
       if (!file) throw new AppError('bad_input', 'No file in the upload');
       const ctx = request.rpcContext();
       const stored = await storeUpload(app.nc, ctx.tenantId!, file, opts.maxBytes);
-      const created = await app.rpc.call('crm.imports.create', { ...stored, fileName: file.filename }, ctx, {
+      const created = await app.rpc.call('crm.imports.create', { ...stored, fileName: file.filename, kind }, ctx, {
         timeoutMs: 30_000,
       });
       return reply.status(201).send(created);
     },
   );
   app.get('/', { config, schema: { tags, summary: 'Recent imports', response: { 200: ImportList } } }, (request) =>
-    app.rpc.call('crm.imports.list', {}, request.rpcContext()),
+    app.rpc.call('crm.imports.list', { kind }, request.rpcContext()),
   );
   app.get('/:id', { config, schema: { tags, params, response: { 200: ContactImport } } }, (request) =>
-    app.rpc.call('crm.imports.get', request.params, request.rpcContext()),
+    app.rpc.call('crm.imports.get', { ...request.params, kind }, request.rpcContext()),
   );
   app.post(
     '/:id/start',
     { config, schema: { tags, params, body: ImportStartRequest, response: { 200: ContactImport } } },
-    (request) => app.rpc.call('crm.imports.start', { ...request.body, ...request.params }, request.rpcContext()),
+    (request) => app.rpc.call('crm.imports.start', { ...request.body, ...request.params, kind }, request.rpcContext()),
   );
   app.get(
     '/:id/errors',
     { config, schema: { tags, params, querystring: ImportErrorsQuery, response: { 200: ImportErrorPage } } },
-    (request) => app.rpc.call('crm.imports.errors', { ...request.query, ...request.params }, request.rpcContext()),
+    (request) =>
+      app.rpc.call('crm.imports.errors', { ...request.query, ...request.params, kind }, request.rpcContext()),
   );
   app.get(
     '/:id/errors.csv',
@@ -67,7 +75,7 @@ const importRoutes: FastifyPluginAsyncZod<{ maxBytes: number }> = async (app, op
           { key: 'field', header: 'Field' },
           { key: 'reason', header: 'Reason' },
         ],
-        (cursor) => app.rpc.call('crm.imports.errors', { id: request.params.id, cursor, limit: 1000 }, ctx),
+        (cursor) => app.rpc.call('crm.imports.errors', { id: request.params.id, kind, cursor, limit: 1000 }, ctx),
         (error) => error,
       );
     },
@@ -75,7 +83,7 @@ const importRoutes: FastifyPluginAsyncZod<{ maxBytes: number }> = async (app, op
   app.post(
     '/:id/revert',
     { config, schema: { tags, params, summary: 'Undo the import as a whole', response: { 200: ContactImport } } },
-    (request) => app.rpc.call('crm.imports.revert', request.params, request.rpcContext()),
+    (request) => app.rpc.call('crm.imports.revert', { ...request.params, kind }, request.rpcContext()),
   );
 };
 export default importRoutes;

@@ -1,0 +1,110 @@
+import type { OnDuplicate } from '@smartcrm/contracts';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { from as copyFrom } from 'pg-copy-streams';
+import { randomAvatar } from '../contacts/contact.service';
+import { trimStageToQuota } from '../quotas/contact-quota';
+import { arrayLiteral, copyLine } from './copy-text';
+import type { WriteRows } from './import-batch.repository';
+import type { StagedContact } from './import-row';
+
+// Created once per connection; ON COMMIT DELETE ROWS empties it after every batch.
+const stageTable = `CREATE TEMP TABLE IF NOT EXISTS import_stage (
+  line int, email text, first_name text, last_name text, name text, phone text, company text, position text,
+  title text, industry text, status text, interest text, source text, tags text[], notes text,
+  social_profiles jsonb, custom_fields jsonb, location jsonb, last_contact_at timestamptz, avatar_src text
+) ON COMMIT DELETE ROWS`;
+
+const json = (value: object | undefined) => (value ? JSON.stringify(value) : null);
+
+function* stageLines(contacts: StagedContact[]) {
+  for (const c of contacts) {
+    yield copyLine([
+      c.line,
+      c.email,
+      c.firstName,
+      c.lastName,
+      c.name,
+      c.phone,
+      c.company,
+      c.position,
+      c.title,
+      c.industry,
+      c.status,
+      c.interest,
+      c.source,
+      c.tags ? arrayLiteral(c.tags) : null,
+      c.notes,
+      json(c.socialProfiles),
+      json(c.customFields),
+      json(c.location),
+      c.lastContact,
+      randomAvatar(),
+    ]);
+  }
+}
+
+const companyJoin = `LEFT JOIN companies co ON co.tenant_id = $1 AND lower(co.name) = lower(s.company) AND co.deleted_at IS NULL`;
+
+/** The companies a staged batch names that the tenant lacks (shared with the deals import). */
+export const insertStagedCompanies = (stage: string) => `INSERT INTO companies (tenant_id, name, owner_id)
+  SELECT DISTINCT ON (lower(company)) $1::uuid, company, $2::uuid FROM ${stage} WHERE company IS NOT NULL
+  ORDER BY lower(company), line
+  ON CONFLICT (tenant_id, lower(name)) WHERE deleted_at IS NULL DO NOTHING`;
+
+const insertContacts = `INSERT INTO contacts (tenant_id, owner_id, import_id, company_id, company_name, first_name,
+    last_name, name, email, phone, position, title, industry, status, interest, source, tags, notes,
+    social_profiles, custom_fields, location, last_contact_at, avatar_src)
+  SELECT $1, $2, $3, co.id, co.name, s.first_name, s.last_name, s.name, s.email, s.phone, s.position, s.title,
+    s.industry, coalesce(s.status, 'lead'), coalesce(s.interest, 'medium'), s.source, coalesce(s.tags, '{}'),
+    s.notes, coalesce(s.social_profiles, '{}'), coalesce(s.custom_fields, '{}'), coalesce(s.location, '{}'),
+    s.last_contact_at, s.avatar_src
+  FROM import_stage s ${companyJoin}
+  ON CONFLICT (tenant_id, email) WHERE deleted_at IS NULL DO NOTHING`;
+
+// Empty cells leave a value as it was; the contact's state before is kept for a revert. (`target`
+// must not lock: a row locked and updated in one statement drops out of the lock's result.)
+const updateContacts = `WITH target AS (
+    SELECT c.* FROM contacts c JOIN import_stage s ON c.email = s.email
+    WHERE c.tenant_id = $1 AND c.deleted_at IS NULL
+  ), changed AS (
+    UPDATE contacts c SET first_name = s.first_name, last_name = s.last_name, name = s.name,
+      phone = coalesce(s.phone, c.phone), company_id = coalesce(co.id, c.company_id),
+      company_name = coalesce(co.name, c.company_name), position = coalesce(s.position, c.position),
+      title = coalesce(s.title, c.title), industry = coalesce(s.industry, c.industry),
+      status = coalesce(s.status, c.status), interest = coalesce(s.interest, c.interest),
+      source = coalesce(s.source, c.source), tags = coalesce(s.tags, c.tags), notes = coalesce(s.notes, c.notes),
+      social_profiles = c.social_profiles || coalesce(s.social_profiles, '{}'),
+      custom_fields = c.custom_fields || coalesce(s.custom_fields, '{}'),
+      location = c.location || coalesce(s.location, '{}'),
+      last_contact_at = coalesce(s.last_contact_at, c.last_contact_at), version = c.version + 1, updated_at = now()
+    FROM import_stage s ${companyJoin}
+    WHERE c.tenant_id = $1 AND c.email = s.email AND c.deleted_at IS NULL
+    RETURNING c.id, c.version, c.import_id
+  ), saved AS (
+    INSERT INTO contact_import_changes (tenant_id, import_id, contact_id, before, version_after)
+    SELECT $1, $2, ch.id, to_jsonb(t), ch.version FROM changed ch JOIN target t ON t.id = ch.id
+    WHERE ch.import_id IS DISTINCT FROM $2::uuid
+    ON CONFLICT (tenant_id, import_id, contact_id) DO UPDATE SET version_after = EXCLUDED.version_after
+  )
+  SELECT count(*)::int AS n FROM changed`;
+
+/**
+ * A batch of contacts: COPY into a staging table, then set-wise companies and contacts (a row
+ * whose email a contact has is skipped or updates it, as the user chose).
+ */
+export const writeContactRows =
+  (ownerId: string | null, onDuplicate: OnDuplicate, contactLimit: number | null): WriteRows<StagedContact> =>
+  async (client, batch) => {
+    const { tenantId, importId } = batch;
+    await client.query(stageTable);
+    await pipeline(Readable.from(stageLines(batch.rows)), client.query(copyFrom('COPY import_stage FROM STDIN')));
+    await client.query(insertStagedCompanies('import_stage'), [tenantId, ownerId]);
+    let updated = 0;
+    if (onDuplicate === 'update') {
+      updated = (await client.query(updateContacts, [tenantId, importId])).rows[0].n + batch.repeats;
+    }
+    const errors = await trimStageToQuota(client, 'import_stage', tenantId, contactLimit);
+    const imported = (await client.query(insertContacts, [tenantId, ownerId, importId])).rowCount ?? 0;
+    return { imported, updated, errors };
+  };

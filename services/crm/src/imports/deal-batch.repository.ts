@@ -1,0 +1,100 @@
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { from as copyFrom } from 'pg-copy-streams';
+import { randomAvatar } from '../contacts/contact.service';
+import { positionGap } from '../deals/deal-position';
+import { insertStagedCompanies } from './contact-batch.repository';
+import { copyLine } from './copy-text';
+import type { RowError, WriteRows } from './import-batch.repository';
+import type { StagedDeal } from './deal-import-row';
+
+const stageTable = `CREATE TEMP TABLE IF NOT EXISTS deal_import_stage (
+  line int, title text, value bigint, stage_id uuid, status text, probability smallint, expected_close_date date,
+  actual_close_date date, contact_email text, contact_first text, contact_last text, contact_name text,
+  company text, description text, owner_id uuid, avatar_src text
+) ON COMMIT DELETE ROWS`;
+
+function* stageLines(deals: StagedDeal[]) {
+  for (const d of deals) {
+    yield copyLine([
+      d.line,
+      d.title,
+      d.value,
+      d.stageId,
+      d.status,
+      d.probability,
+      d.expectedCloseDate,
+      d.actualCloseDate,
+      d.contact?.email,
+      d.contact?.firstName,
+      d.contact?.lastName,
+      d.contact?.name,
+      d.company,
+      d.description,
+      d.ownerId,
+      d.contact ? randomAvatar() : null,
+    ]);
+  }
+}
+
+const contactMissing = `s.contact_email IS NOT NULL AND NOT EXISTS (
+  SELECT 1 FROM contacts c WHERE c.tenant_id = $1 AND c.email = s.contact_email AND c.deleted_at IS NULL)`;
+
+const insertContacts = `INSERT INTO contacts (tenant_id, owner_id, import_id, first_name, last_name, name, email, avatar_src)
+  SELECT DISTINCT ON (s.contact_email) $1::uuid, coalesce(s.owner_id, $2::uuid), $3::uuid, s.contact_first,
+    s.contact_last, s.contact_name, s.contact_email, s.avatar_src
+  FROM deal_import_stage s WHERE ${contactMissing}
+  ORDER BY s.contact_email, s.line
+  ON CONFLICT (tenant_id, email) WHERE deleted_at IS NULL DO NOTHING`;
+
+const refuseMissingContacts = `DELETE FROM deal_import_stage s WHERE ${contactMissing} RETURNING s.line, s.contact_email`;
+
+// New cards go to the bottom of their stage, in file order; each gets its first timeline entry.
+const insertDeals = `WITH base AS (
+    SELECT d.stage_id, max(d.position) AS top FROM deals d
+    WHERE d.tenant_id = $1 AND d.pipeline_id = $4 AND d.stage_id IN (SELECT stage_id FROM deal_import_stage)
+    GROUP BY d.stage_id
+  ), created AS (
+    INSERT INTO deals (tenant_id, pipeline_id, stage_id, title, value, status, probability, contact_id, company_id,
+      owner_id, expected_close_date, actual_close_date, description, position, import_id)
+    SELECT $1, $4, s.stage_id, s.title, s.value, s.status, s.probability, c.id, co.id, coalesce(s.owner_id, $2),
+      s.expected_close_date, s.actual_close_date, s.description,
+      coalesce(b.top, 0) + row_number() OVER (PARTITION BY s.stage_id ORDER BY s.line) * ${positionGap}, $3
+    FROM deal_import_stage s
+    LEFT JOIN base b ON b.stage_id = s.stage_id
+    LEFT JOIN contacts c ON c.tenant_id = $1 AND c.email = s.contact_email AND c.deleted_at IS NULL
+    LEFT JOIN companies co ON co.tenant_id = $1 AND lower(co.name) = lower(s.company) AND co.deleted_at IS NULL
+    RETURNING id, stage_id, status
+  )
+  INSERT INTO deal_stage_changes (tenant_id, deal_id, to_stage_id, to_stage_name, status, actor_id)
+  SELECT $1, d.id, d.stage_id, st.name, d.status, $2 FROM created d JOIN pipeline_stages st ON st.id = d.stage_id`;
+
+/**
+ * A batch of deals: COPY into a staging table; contacts found by email (created when the user
+ * chose so, else the row is refused), companies by name (created when missing), then the deals.
+ */
+export const writeDealRows =
+  (opts: {
+    ownerId: string | null;
+    pipelineId: string;
+    createContacts: boolean;
+    contactHeader: string;
+  }): WriteRows<StagedDeal> =>
+  async (client, batch) => {
+    const { tenantId, importId } = batch;
+    await client.query(stageTable);
+    await pipeline(Readable.from(stageLines(batch.rows)), client.query(copyFrom('COPY deal_import_stage FROM STDIN')));
+    const errors: RowError[] = [];
+    if (opts.createContacts) {
+      await client.query(insertContacts, [tenantId, opts.ownerId, importId]);
+    } else {
+      const refused = await client.query<{ line: number; contact_email: string }>(refuseMissingContacts, [tenantId]);
+      for (const row of refused.rows) {
+        const reason = `no contact with the email ${row.contact_email} (choose to create missing contacts)`;
+        errors.push({ line: row.line, field: opts.contactHeader, reason });
+      }
+    }
+    await client.query(insertStagedCompanies('deal_import_stage'), [tenantId, opts.ownerId]);
+    const imported = (await client.query(insertDeals, [tenantId, opts.ownerId, importId, opts.pipelineId])).rowCount;
+    return { imported: imported ?? 0, updated: 0, errors };
+  };
