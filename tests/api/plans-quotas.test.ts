@@ -42,6 +42,8 @@ describe('plans and quotas', () => {
       message: 'Your plan allows 3 users and 3 are in use. Upgrade your plan to add more.',
       details: { quota: 'users', limit: 3, used: 3 },
     });
+    const { usage } = (await owner.get('/api/plans/current')).body;
+    expect(usage).toMatchObject({ users: { used: 3, limit: 3 }, contacts: { used: 0, limit: 1000 } });
     // Seats are counted for users created directly too (the seed's path).
     await expect(addUser(tenantId, 'regular_user', slug)).rejects.toThrow(/Your plan allows 3 users/);
 
@@ -144,7 +146,7 @@ describe('plans and quotas', () => {
         details: { quota: 'aiCredits', limit: 5, used: 4 },
       });
       expect(await rpc.call('tenant.quotas.consume', { credits: 1 }, ctx)).toMatchObject({ used: 5 });
-      expect((await owner.get('/api/plans/current')).body.aiCredits).toMatchObject({ used: 5, limit: 5 });
+      expect((await owner.get('/api/plans/current')).body.usage.aiCredits).toMatchObject({ used: 5, limit: 5 });
     } finally {
       await nc.drain();
     }

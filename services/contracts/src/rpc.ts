@@ -98,7 +98,15 @@ import {
   ContactPatch,
 } from './crm/contact.schema';
 import { CreateTenantInput, Tenant, TenantIdentifier } from './tenant/tenant.schema';
-import { AiCreditUsage, CreatePlanInput, Plan, PlanId, PlanList, UpdatePlanInput } from './tenant/plan.schema';
+import {
+  AiCreditUsage,
+  CreatePlanInput,
+  Plan,
+  PlanId,
+  PlanList,
+  QuotaUsage,
+  UpdatePlanInput,
+} from './tenant/plan.schema';
 import {
   OperatorCreateTenantInput,
   StartSupportSessionInput,
@@ -221,6 +229,8 @@ export const rpcMethods = {
     reply: z.object({ tenant: Tenant, owner: ManagedUser }),
   },
   /** Platform operators: another tenant's users, to pick one to sign in as. */
+  /** Seats of the envelope tenant's user quota in use (active and invited users). */
+  'identity.quotas.usage': { request: z.object({}), reply: QuotaUsage },
   'identity.operators.list_users': { request: UserListQuery.extend({ tenantId: z.uuid() }), reply: UserPage },
   /** "Sign in as": a 30-minute session as the user, handed over by a single-use code. */
   'identity.support.start': {
@@ -233,6 +243,8 @@ export const rpcMethods = {
     reply: z.object({ operatorTenantId: z.uuid() }),
   },
 
+  /** Contacts of the envelope tenant's quota in use (deleted ones do not count). */
+  'crm.quotas.usage': { request: z.object({}), reply: QuotaUsage },
   'crm.contacts.list': { request: ContactListQuery, reply: ContactPage },
   'crm.contacts.get': { request: z.object({ id: z.uuid() }), reply: Contact },
   'crm.contacts.create': { request: ContactInput, reply: Contact },

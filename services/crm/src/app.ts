@@ -6,6 +6,7 @@ import { appointmentHandlers } from './appointments/appointment.handlers';
 import { companyHandlers } from './companies/company.handlers';
 import { contactHandlers } from './contacts/contact.handlers';
 import { createContactService } from './contacts/contact.service';
+import { contactQuotaHandlers } from './quotas/contact-quota';
 import { type CrmConfig, crmConfigSchema } from './config';
 import { migrations } from './db/migrations';
 import type { CrmDb } from './db/schema';
@@ -37,6 +38,7 @@ export const crmService: ServiceDefinition<'crm', CrmDb, CrmConfig> = {
     deps.shutdown.add('plan cache', async () => plans.close());
     return {
       ...contactHandlers(createContactService(deps.uow, plans)),
+      ...contactQuotaHandlers(deps.uow, plans),
       ...companyHandlers(deps.uow),
       ...pipelineHandlers(createPipelineService(deps.uow), createPipelineAdminService(deps.uow)),
       ...viewHandlers(createViewService(deps.uow)),

@@ -2,7 +2,7 @@ import { type PlanCache, type RpcHandlers, requireTenant, type UnitOfWork } from
 import type { createAuthService } from './auth/auth.service';
 import { hashPassword } from './auth/password';
 import type { IdentityDb } from './db/schema';
-import { assertSeatFree } from './users/seat-quota';
+import { assertSeatFree, seatsInUse } from './users/seat-quota';
 import { toUser } from './users/user.mapper';
 import { addUser, findUser } from './users/user.service';
 
@@ -29,6 +29,11 @@ export const identityHandlers = (
         return addUser(trx, emit, tenantId, input, { passwordHash });
       });
       return toUser(row);
+    },
+    'identity.quotas.usage': async (_input, ctx) => {
+      const tenantId = requireTenant(ctx);
+      const { users } = (await plans.of(tenantId)).quotas;
+      return { limit: users, used: await uow.withTenant(tenantId, (trx) => seatsInUse(trx, tenantId)) };
     },
     'identity.users.find_by_email': ({ email }, ctx) =>
       uow.withTenant(requireTenant(ctx), (trx) => findUser(trx, email)),

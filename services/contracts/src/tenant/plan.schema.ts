@@ -53,12 +53,21 @@ export type PlanInput = z.infer<typeof PlanInput>;
 export const CreatePlanInput = PlanInput.extend({ id: PlanId });
 /** An edit names the version it was made from; a stale one is a conflict. */
 export const UpdatePlanInput = PlanInput.extend({ version: z.number().int() });
+export type CreatePlanBody = z.input<typeof CreatePlanInput>;
+export type UpdatePlanBody = z.input<typeof UpdatePlanInput>;
 
 export const PlanList = z.object({ plans: z.array(Plan) });
-export const PlanResponse = z.object({ plan: Plan });
 
 /** One quota of the tenant's plan with what is used of it. */
 export const QuotaUsage = z.object({ limit: Limit, used: z.number().int() });
+export type QuotaUsage = z.infer<typeof QuotaUsage>;
 /** AI credits of the current month (UTC): what `tenant.quotas.consume` spends. */
 export const AiCreditUsage = QuotaUsage.extend({ month: z.string() });
 export type AiCreditUsage = z.infer<typeof AiCreditUsage>;
+
+/** `GET /api/plans/current`: the workspace's plan and each quota with what is used of it. */
+export const CurrentPlanResponse = z.object({
+  plan: Plan,
+  usage: z.object({ users: QuotaUsage, contacts: QuotaUsage, aiCredits: AiCreditUsage }),
+});
+export type CurrentPlanResponse = z.infer<typeof CurrentPlanResponse>;

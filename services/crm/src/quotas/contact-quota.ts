@@ -1,4 +1,5 @@
 import { assertQuota, roomLeft } from '@smartcrm/contracts';
+import { type PlanCache, type RpcHandlers, requireTenant, type UnitOfWork } from '@smartcrm/kit';
 import { type Kysely, sql } from 'kysely';
 import type pg from 'pg';
 import type { CrmDb } from '../db/schema';
@@ -12,13 +13,31 @@ export const quotaReachedReason = 'contact quota reached';
 const lockSql = `SELECT pg_advisory_xact_lock(hashtext('crm.contacts'), hashtext($1))`;
 const countSql = 'SELECT count(*)::int AS n FROM contacts WHERE tenant_id = $1 AND deleted_at IS NULL';
 
+export async function countContacts(trx: Kysely<CrmDb>, tenantId: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM contacts
+    WHERE tenant_id = ${tenantId} AND deleted_at IS NULL`.execute(trx);
+  return rows[0]?.n ?? 0;
+}
+
 /** Refuses one more contact over the plan's quota (`quota_exceeded`); unlimited plans skip the count. */
 export async function assertContactRoom(trx: Kysely<CrmDb>, tenantId: string, limit: number | null): Promise<void> {
   if (limit === null) return;
   await sql`SELECT pg_advisory_xact_lock(hashtext('crm.contacts'), hashtext(${tenantId}))`.execute(trx);
-  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM contacts
-    WHERE tenant_id = ${tenantId} AND deleted_at IS NULL`.execute(trx);
-  assertQuota('contacts', limit, rows[0]?.n ?? 0);
+  assertQuota('contacts', limit, await countContacts(trx, tenantId));
+}
+
+/** The plan page's figure: contacts in use against the plan's limit. */
+export function contactQuotaHandlers(
+  uow: UnitOfWork<CrmDb>,
+  plans: PlanCache,
+): Pick<RpcHandlers<'crm'>, 'crm.quotas.usage'> {
+  return {
+    'crm.quotas.usage': async (_input, ctx) => {
+      const tenantId = requireTenant(ctx);
+      const { contacts } = (await plans.of(tenantId)).quotas;
+      return { limit: contacts, used: await uow.withTenant(tenantId, (trx) => countContacts(trx, tenantId)) };
+    },
+  };
 }
 
 /**

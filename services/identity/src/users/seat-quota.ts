@@ -3,18 +3,12 @@ import { type Kysely, sql } from 'kysely';
 import type { IdentityDb } from '../db/schema';
 
 /**
- * A user quota check (spec 001 §9): active and invited users hold seats, deactivated ones do
- * not. `exceptUserId` is the user taking the seat when they are already counted (accepting an
+ * Seats in use (spec 001 §9): active and invited users hold seats, deactivated ones do not.
+ * `exceptUserId` is the user taking the seat when they are already counted (accepting an
  * invitation, being reactivated). The tenant's seat count is locked for the transaction, so two
- * concurrent invitations cannot both take the last seat.
+ * concurrent invitations (or import batches) cannot both take the last seat.
  */
-export async function assertSeatFree(
-  trx: Kysely<IdentityDb>,
-  tenantId: string,
-  limit: number | null,
-  exceptUserId?: string,
-): Promise<void> {
-  if (limit === null) return;
+export async function seatsInUse(trx: Kysely<IdentityDb>, tenantId: string, exceptUserId?: string): Promise<number> {
   await sql`SELECT pg_advisory_xact_lock(hashtext('identity.seats'), hashtext(${tenantId}))`.execute(trx);
   let query = trx
     .selectFrom('users')
@@ -22,5 +16,16 @@ export async function assertSeatFree(
     .where('status', '<>', 'deactivated');
   if (exceptUserId) query = query.where('id', '<>', exceptUserId);
   const { n } = await query.executeTakeFirstOrThrow();
-  assertQuota('users', limit, Number(n));
+  return Number(n);
+}
+
+/** A user quota check: `quota_exceeded` when the plan's seats are all taken. */
+export async function assertSeatFree(
+  trx: Kysely<IdentityDb>,
+  tenantId: string,
+  limit: number | null,
+  exceptUserId?: string,
+): Promise<void> {
+  if (limit === null) return;
+  assertQuota('users', limit, await seatsInUse(trx, tenantId, exceptUserId));
 }

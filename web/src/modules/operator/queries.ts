@@ -5,7 +5,7 @@ import {
   type UserPage,
   UserPage as UserPageSchema,
 } from '@smartcrm/contracts';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 
 export const tenantsPath = '/api/operator/tenants';
@@ -22,6 +22,8 @@ export const tenantsQuery = (search: string) =>
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // The table stays (and an opened row with it) while a new search loads.
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 

@@ -1,13 +1,11 @@
 import {
-  AiCreditUsage,
-  type CreatePlanInput,
+  type CreatePlanBody,
+  CurrentPlanResponse,
   type Plan,
   PlanList,
-  Plan as PlanSchema,
-  type UpdatePlanInput,
+  type UpdatePlanBody,
 } from '@smartcrm/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../api/http';
 
 export const plansPath = '/api/plans';
@@ -17,16 +15,13 @@ export const plansQuery = queryOptions({
   queryFn: async () => PlanList.parse(await apiRequest(plansPath)).plans,
 });
 
-const CurrentPlan = z.object({ plan: PlanSchema, aiCredits: AiCreditUsage });
-
 export const currentPlanQuery = queryOptions({
   queryKey: [plansPath, 'current'] as const,
-  queryFn: async () => CurrentPlan.parse(await apiRequest(`${plansPath}/current`)),
+  queryFn: async () => CurrentPlanResponse.parse(await apiRequest(`${plansPath}/current`)),
   staleTime: 0,
 });
 
-export const createPlan = (input: z.input<typeof CreatePlanInput>) =>
-  apiRequest<Plan>(plansPath, { method: 'POST', body: input });
+export const createPlan = (input: CreatePlanBody) => apiRequest<Plan>(plansPath, { method: 'POST', body: input });
 
-export const updatePlan = (id: string, input: z.input<typeof UpdatePlanInput>) =>
+export const updatePlan = (id: string, input: UpdatePlanBody) =>
   apiRequest<Plan>(`${plansPath}/${encodeURIComponent(id)}`, { method: 'PUT', body: input });

@@ -1,12 +1,4 @@
-import {
-  AiCreditUsage,
-  CreatePlanInput,
-  Plan,
-  PlanId,
-  PlanList,
-  PlanResponse,
-  UpdatePlanInput,
-} from '@smartcrm/contracts';
+import { CreatePlanInput, CurrentPlanResponse, Plan, PlanId, PlanList, UpdatePlanInput } from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -24,17 +16,19 @@ const planRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "This workspace's plan and its AI credits this month",
-        response: { 200: PlanResponse.extend({ aiCredits: AiCreditUsage }) },
+        summary: "This workspace's plan and each quota with what is used of it",
+        response: { 200: CurrentPlanResponse },
       },
     },
     async (request) => {
       const ctx = request.rpcContext();
-      const [plan, aiCredits] = await Promise.all([
+      const [plan, users, contacts, aiCredits] = await Promise.all([
         app.rpc.call('tenant.plans.current', {}, ctx),
+        app.rpc.call('identity.quotas.usage', {}, ctx),
+        app.rpc.call('crm.quotas.usage', {}, ctx),
         app.rpc.call('tenant.quotas.usage', {}, ctx),
       ]);
-      return { plan, aiCredits };
+      return { plan, usage: { users, contacts, aiCredits } };
     },
   );
 

@@ -1,4 +1,4 @@
-import { featureNames, type Plan } from '@smartcrm/contracts';
+import { featureNames, type Plan, type UpdatePlanBody } from '@smartcrm/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../api/http';
@@ -36,7 +36,7 @@ export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () =
   const [error, setError] = useState<string | null>(null);
   const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const save = useMutation({
-    mutationFn: (body: Parameters<typeof updatePlan>[1]) =>
+    mutationFn: (body: Omit<UpdatePlanBody, 'version'>) =>
       plan ? updatePlan(plan.id, { ...body, version: plan.version }) : createPlan({ ...body, id: draft.id }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [plansPath] });
@@ -59,7 +59,7 @@ export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () =
       monthlyPrice: Number(draft.price),
       features: [...draft.features] as Plan['features'],
       quotas: quotas as Plan['quotas'],
-    } as Parameters<typeof updatePlan>[1]);
+    });
   }
 
   const toggle = (feature: string) =>

@@ -1,0 +1,69 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launchBrowser, newPage, screenshot } from '../support/browser';
+import { operatorWorkspace, tenantOnPlan } from '../support/operators';
+import { addUser } from '../support/workspace-users';
+
+async function signInAt(page: Page, slug: string, user: { email: string; password: string }) {
+  await page.goto(appUrl('/signin', slug));
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+describe('plans and support sessions in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('stops a Starter workspace at its 4th user with an upgrade hint; an operator signs in as a user', async () => {
+    const { operator, slug: operatorSlug, owner: operatorUser } = await operatorWorkspace('e2eop');
+    const target = await tenantOnPlan(operator, 'starter', 'e2est');
+    await addUser(target.tenantId, 'regular_user', target.slug);
+    await addUser(target.tenantId, 'wl_user', target.slug);
+
+    const owner = await newPage(browser);
+    await signInAt(owner, target.slug, target.owner);
+    await owner.goto(appUrl('/admin/users', target.slug));
+    await owner.getByRole('button', { name: 'Invite user' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Invite a user' });
+    await dialog.getByLabel('Email').fill(`fourth@${target.slug}.test`);
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('Your plan allows 3 users and 3 are in use.');
+    await screenshot(owner, 'quota-exceeded-invite');
+    await dialog.getByRole('link', { name: 'See plans and upgrade' }).click();
+    await owner.waitForURL(/\/plan$/);
+    await owner.getByRole('heading', { name: 'Your plan', level: 1 }).waitFor();
+    await expect.poll(() => owner.getByText('Starter, $29 a month').isVisible()).toBe(true);
+    await screenshot(owner, 'plan-page');
+
+    const ops = await newPage(browser);
+    await signInAt(ops, operatorSlug, operatorUser);
+    await ops.goto(appUrl('/package-builder', operatorSlug));
+    await ops.getByRole('article', { name: 'Professional' }).waitFor();
+    await screenshot(ops, 'package-builder');
+
+    await ops.goto(appUrl('/admin/tenants', operatorSlug));
+    await ops.getByLabel('Search tenants').fill(target.slug);
+    const row = ops.getByRole('row', { name: new RegExp(target.slug) });
+    await expect.poll(() => ops.getByRole('row').count()).toBe(2);
+    await row.getByRole('button', { name: 'Users' }).click();
+    await ops.getByRole('button', { name: `Sign in as ${target.owner.name}` }).waitFor();
+    await screenshot(ops, 'operator-tenants');
+    await ops.getByRole('button', { name: `Sign in as ${target.owner.name}` }).click();
+    await ops.waitForURL(new RegExp(`^http://${target.slug}\\.localhost:\\d+/dashboard$`));
+    const banner = ops.getByRole('status').filter({ hasText: 'on behalf of' });
+    await expect.poll(() => banner.textContent()).toContain(`Signed in as ${target.owner.name}`);
+    expect(await banner.textContent()).toContain(operatorUser.email);
+    await screenshot(ops, 'support-banner');
+
+    await banner.getByRole('button', { name: 'End session' }).click();
+    await ops.waitForURL(new RegExp(`^http://${operatorSlug}\\.localhost:\\d+/admin/tenants$`));
+    await ops.getByRole('heading', { name: 'Tenants', level: 1 }).waitFor();
+    expect(await ops.getByText('on behalf of').count()).toBe(0);
+  });
+});
