@@ -1,0 +1,29 @@
+import type { RpcHandlers, UnitOfWork } from '@smartcrm/kit';
+import type { CrmDb } from '../db/schema';
+import { createTaskService } from './task.service';
+
+type TaskHandlers = Pick<
+  RpcHandlers<'crm'>,
+  | 'crm.tasks.list'
+  | 'crm.tasks.get'
+  | 'crm.tasks.create'
+  | 'crm.tasks.update'
+  | 'crm.tasks.complete'
+  | 'crm.tasks.reopen'
+  | 'crm.tasks.delete'
+  | 'crm.tasks.restore'
+>;
+
+export function taskHandlers(uow: UnitOfWork<CrmDb>): TaskHandlers {
+  const tasks = createTaskService(uow);
+  return {
+    'crm.tasks.list': (query, ctx) => tasks.list(query, ctx),
+    'crm.tasks.get': ({ id }, ctx) => tasks.get(id, ctx),
+    'crm.tasks.create': (input, ctx) => tasks.create(input, ctx),
+    'crm.tasks.update': ({ id, patch }, ctx) => tasks.update(id, patch, ctx),
+    'crm.tasks.complete': (request, ctx) => tasks.complete(request, ctx),
+    'crm.tasks.reopen': (request, ctx) => tasks.reopen(request, ctx),
+    'crm.tasks.delete': ({ id }, ctx) => tasks.remove(id, ctx),
+    'crm.tasks.restore': ({ id }, ctx) => tasks.restore(id, ctx),
+  };
+}
