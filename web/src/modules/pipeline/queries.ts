@@ -59,6 +59,7 @@ export const dealListQuery = (query: DealListQuery) =>
     queryFn: async ({ pageParam }) => {
       const params = new URLSearchParams({ sort: query.sort ?? '-createdAt', limit: String(dealPageSize) });
       if (query.pipelineId) params.set('pipelineId', query.pipelineId);
+      if (query.segment) params.set('segment', query.segment);
       if (pageParam) params.set('cursor', pageParam);
       return DealPage.parse(await apiRequest(`/api/deals?${params}`));
     },

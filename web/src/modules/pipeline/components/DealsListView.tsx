@@ -1,14 +1,31 @@
-import type { DealSort, Pipeline } from '@smartcrm/contracts';
+import type { DealSegment, DealSort, Pipeline } from '@smartcrm/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../ui/Spinner';
+import { usePipelineParams } from '../hooks/usePipelineParams';
 import { dealListQuery } from '../queries';
 import { formatMoney } from '../utils/money';
 import { DealAgeBadge } from './DealAgeBadge';
 import { unknownContact } from './DealCard';
 
 type SortField = 'createdAt' | 'value' | 'expectedCloseDate';
+
+/** The classifications of spec 001 §4 an analytics screen can link to. */
+const segmentNames: Record<DealSegment, string> = {
+  active: 'Active deals',
+  hot: 'Hot deals (above 70%)',
+  warm: 'Warm deals (40–70%)',
+  cold: 'Deals needing attention (below 40%)',
+  'high-risk': 'High-risk deals',
+  'medium-risk': 'Medium-risk deals',
+  'low-risk': 'Low-risk deals',
+  stuck: 'Stuck deals (idle over 14 days)',
+  'high-potential': 'High-potential deals (70% or more)',
+  recent: 'Deals created in the last 30 days',
+  won: 'Won deals',
+  lost: 'Lost deals',
+};
 
 interface DealsListViewProps {
   pipeline: Pipeline;
@@ -18,7 +35,8 @@ interface DealsListViewProps {
 /** Every deal of the pipeline in a table, sorted on the server, loaded page by page as you scroll. */
 export function DealsListView({ pipeline, onOpen }: DealsListViewProps) {
   const [sort, setSort] = useState<DealSort>('-createdAt');
-  const list = useInfiniteQuery(dealListQuery({ pipelineId: pipeline.id, sort }));
+  const { segment, clearSegment } = usePipelineParams();
+  const list = useInfiniteQuery(dealListQuery({ pipelineId: pipeline.id, sort, ...(segment ? { segment } : {}) }));
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
 
@@ -52,6 +70,16 @@ export function DealsListView({ pipeline, onOpen }: DealsListViewProps) {
 
   return (
     <div className="deals-list">
+      {segment && (
+        <p className="deals-list__filter">
+          <span className="badge badge--primary" data-testid="deal-segment">
+            {segmentNames[segment]}
+          </span>
+          <button type="button" className="link-button" onClick={clearSegment}>
+            <X aria-hidden size={12} /> Show all deals
+          </button>
+        </p>
+      )}
       <table className="table">
         <thead>
           <tr>
@@ -89,7 +117,11 @@ export function DealsListView({ pipeline, onOpen }: DealsListViewProps) {
         </tbody>
       </table>
       {list.isPending && <Spinner label="Loading deals" />}
-      {!list.isPending && deals.length === 0 && <p className="field__hint">No deals in this pipeline yet.</p>}
+      {!list.isPending && deals.length === 0 && (
+        <p className="field__hint">
+          {segment ? 'No deals in this pipeline match this filter.' : 'No deals in this pipeline yet.'}
+        </p>
+      )}
       <div ref={sentinel} aria-hidden />
       {isFetchingNextPage && <Spinner size="sm" label="Loading more deals" />}
     </div>

@@ -1,3 +1,4 @@
+import { DealSegment } from '@smartcrm/contracts';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -19,9 +20,13 @@ export function usePipelineParams() {
       ),
     [setParams],
   );
+  const segment = DealSegment.safeParse(params.get('segment')).data ?? null;
   return {
     pipelineId: params.get('pipeline'),
     view: (params.get('view') === 'list' ? 'list' : 'board') as PipelineView,
+    /** A classification an analytics screen's View All Deals filters the list by. */
+    segment,
+    clearSegment: () => set('segment', null),
     dealId: params.get('deal'),
     setPipelineId: (id: string) => set('pipeline', id),
     setView: (view: PipelineView) => set('view', view === 'list' ? 'list' : null),

@@ -1,0 +1,28 @@
+import type { ColourTone } from '@smartcrm/contracts';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+interface StatCardProps {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  icon?: LucideIcon;
+  tone?: ColourTone;
+  testId?: string;
+}
+
+/** One KPI: a label, a big figure and what it means. */
+export function StatCard({ label, value, hint, icon: Icon, tone, testId }: StatCardProps) {
+  return (
+    <div className={`stat-card${tone ? ` tone--${tone}` : ''}`}>
+      <div className="stat-card__label">
+        {Icon && <Icon aria-hidden size={16} />}
+        {label}
+      </div>
+      <div className="stat-card__value" data-testid={testId}>
+        {value}
+      </div>
+      {hint && <div className="stat-card__hint">{hint}</div>}
+    </div>
+  );
+}
