@@ -1,4 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import clsx from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -7,16 +8,21 @@ interface DialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
+  /** Extra class on the panel, e.g. for a wider dialog. */
+  className?: string;
   children: ReactNode;
 }
 
 /** A modal dialog (Radix: focus trap, Escape, labelled by its title and description). */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, className, children }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="modal-overlay" />
-        <RadixDialog.Content className="modal" {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content
+          className={clsx('modal', className)}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <header className="modal__header">
             <RadixDialog.Title className="modal__title">{title}</RadixDialog.Title>
             <RadixDialog.Close className="icon-button" aria-label="Close">

@@ -2,7 +2,7 @@ import type { Contact } from '@smartcrm/contracts';
 import type { Selectable } from 'kysely';
 import type { ContactsTable } from '../db/schema';
 
-export type ContactRow = Omit<Selectable<ContactsTable>, 'search_text'>;
+export type ContactRow = Omit<Selectable<ContactsTable>, 'search_text' | 'dup_email' | 'dup_phone' | 'dup_domain'>;
 
 export const toContact = (row: ContactRow): Contact => ({
   id: row.id,

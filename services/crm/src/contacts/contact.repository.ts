@@ -118,3 +118,6 @@ export const restoreContact = (db: Db, id: string, viewer: Viewer | null) =>
     .where('deleted_at', '>', sql<Date>`now() - interval '30 days'`)
     .returning(columns)
     .executeTakeFirst() as Promise<ContactRow | undefined>;
+
+/** The columns every contact read returns (merges snapshot and compare them too). */
+export { columns as contactColumns };

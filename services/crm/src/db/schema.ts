@@ -64,6 +64,10 @@ export interface ContactsTable {
   version: Generated<number>;
   deleted_at: Date | null;
   search_text: ColumnType<string, never, never>;
+  /** Match keys for possible duplicates, computed by Postgres (migration 0009). */
+  dup_email: ColumnType<string | null, never, never>;
+  dup_phone: ColumnType<string | null, never, never>;
+  dup_domain: ColumnType<string | null, never, never>;
 }
 
 export interface ContactImportsTable {
@@ -287,4 +291,7 @@ export interface CrmDb {
   appointments: AppointmentsTable;
   saved_views: SavedViewsTable;
   saved_view_defaults: SavedViewDefaultsTable;
+  activities: ActivitiesTable;
+  contact_duplicate_keys: ContactDuplicateKeysTable;
+  contact_merges: ContactMergesTable;
 }

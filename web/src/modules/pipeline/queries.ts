@@ -6,20 +6,18 @@ import {
   type DealMove,
   DealPage,
   type DealPatch,
-  DealStageChange,
   Pipeline,
   type UpdateStagesRequest,
 } from '@smartcrm/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 
-/** Keys by prefix: invalidating `dealKeys.all` refreshes boards, lists, open deals and timelines. */
+/** Keys by prefix: invalidating `dealKeys.all` refreshes boards, lists and open deals. */
 export const dealKeys = {
   all: ['deals'] as const,
   board: (pipelineId: string | null) => [...dealKeys.all, 'board', pipelineId] as const,
   list: (query: DealListQuery) => [...dealKeys.all, 'list', query] as const,
   detail: (id: string) => [...dealKeys.all, 'detail', id] as const,
-  timeline: (id: string) => [...dealKeys.all, 'timeline', id] as const,
   pipelines: ['pipelines'] as const,
 };
 
@@ -42,13 +40,6 @@ export const dealQuery = (id: string) =>
   queryOptions({
     queryKey: dealKeys.detail(id),
     queryFn: async () => Deal.parse(await apiRequest(`/api/deals/${id}`)),
-  });
-
-export const timelineQuery = (id: string) =>
-  queryOptions({
-    queryKey: dealKeys.timeline(id),
-    queryFn: async () =>
-      DealStageChange.array().parse((await apiRequest<{ items: unknown }>(`/api/deals/${id}/timeline`)).items),
   });
 
 export const dealPageSize = 50;

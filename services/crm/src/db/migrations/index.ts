@@ -6,6 +6,8 @@ import * as m0004 from './0004_contact_imports';
 import * as m0005 from './0005_record_visibility';
 import * as m0006 from './0006_leakproof_search_operators';
 import * as m0007 from './0007_tasks_appointments';
+import * as m0008 from './0008_activities';
+import * as m0009 from './0009_contact_duplicates';
 import * as m0010 from './0010_multiple_pipelines';
 import * as m0011 from './0011_deal_imports';
 import * as m0012 from './0012_saved_views';
@@ -18,6 +20,8 @@ export const migrations: Record<string, Migration> = {
   '0005_record_visibility': m0005,
   '0006_leakproof_search_operators': m0006,
   '0007_tasks_appointments': m0007,
+  '0008_activities': m0008,
+  '0009_contact_duplicates': m0009,
   '0010_multiple_pipelines': m0010,
   '0011_deal_imports': m0011,
   '0012_saved_views': m0012,

@@ -1,7 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { Contact } from '@smartcrm/contracts';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { Plus, Upload } from 'lucide-react';
+import { Copy, Plus, Upload } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ExportCsvButton } from '../../contact-import/components/ExportCsvButton';
@@ -52,6 +52,10 @@ export function ContactsPage() {
           </div>
           <div className="page__actions">
             <ExportCsvButton query={listQueryFrom(filters)} />
+            <Link to="/contacts/duplicates" className="button button--secondary">
+              <Copy aria-hidden size={16} />
+              Duplicates
+            </Link>
             <Link to="/contacts/import" className="button button--secondary">
               <Upload aria-hidden size={16} />
               Import

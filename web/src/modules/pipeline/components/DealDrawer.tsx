@@ -3,9 +3,9 @@ import type { PipelineStage } from '@smartcrm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Spinner } from '../../../ui/Spinner';
+import { Timeline } from '../../activities/components/Timeline';
 import { dealQuery } from '../queries';
 import { DealForm } from './DealForm';
-import { DealTimeline } from './DealTimeline';
 
 interface DealDrawerProps {
   dealId: string;
@@ -34,7 +34,7 @@ export function DealDrawer({ dealId, stages, onClose }: DealDrawerProps) {
           ) : deal.data ? (
             <>
               <DealForm key={deal.data.id} deal={deal.data} stages={stages} onDeleted={onClose} />
-              <DealTimeline dealId={dealId} />
+              <Timeline parent={{ dealId }} />
             </>
           ) : (
             <Spinner label="Loading the deal" />
