@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvParam } from '../common/query-params';
 import { Email } from '../common/ids';
 
 export const contactStatuses = ['lead', 'prospect', 'customer', 'churned'] as const;
@@ -134,15 +135,13 @@ export const contactSorts = [
 export const ContactSort = z.enum(contactSorts);
 export type ContactSort = z.infer<typeof ContactSort>;
 
-const csv = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item).max(50));
 
 /** `GET /api/contacts`: keyset pagination (`cursor` from the last page), filters, one sort. */
 export const ContactListQuery = z.object({
   search: z.string().trim().max(200).optional(),
-  status: csv(ContactStatus).optional(),
-  interest: csv(InterestLevel).optional(),
-  tag: csv(z.string().max(50)).optional(),
+  status: csvParam(ContactStatus).optional(),
+  interest: csvParam(InterestLevel).optional(),
+  tag: csvParam(z.string().max(50)).optional(),
   source: z.string().max(120).optional(),
   owner: z.union([z.literal('me'), z.uuid()]).optional(),
   // A query string says 'true'; a parsed request passed on over NATS says true.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvParam } from '../common/query-params';
 import { DealSegment } from '../analytics/analytics.schema';
 import { Probability, Pipeline, StageKind } from './pipeline.schema';
 
@@ -98,14 +99,12 @@ export const dealSorts = [
 export const DealSort = z.enum(dealSorts);
 export type DealSort = z.infer<typeof DealSort>;
 
-const csv = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item).max(50));
 
 /** `GET /api/deals`: keyset pages (`cursor` from the last page), filters, one sort. */
 export const DealListQuery = z.object({
   pipelineId: z.uuid().optional(),
-  status: csv(DealStatus).optional(),
-  stageId: csv(z.uuid()).optional(),
+  status: csvParam(DealStatus).optional(),
+  stageId: csvParam(z.uuid()).optional(),
   owner: z.union([z.literal('me'), z.uuid()]).optional(),
   contactId: z.uuid().optional(),
   /** A classification of spec 001 §4 (e.g. high-risk): where an analytics screen's View All Deals lands. */

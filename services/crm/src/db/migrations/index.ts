@@ -11,6 +11,7 @@ import * as m0009 from './0009_contact_duplicates';
 import * as m0010 from './0010_multiple_pipelines';
 import * as m0011 from './0011_deal_imports';
 import * as m0012 from './0012_saved_views';
+import * as m0014 from './0014_search_indexes';
 
 export const migrations: Record<string, Migration> = {
   '0001_members': m0001,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0010_multiple_pipelines': m0010,
   '0011_deal_imports': m0011,
   '0012_saved_views': m0012,
+  '0014_search_indexes': m0014,
 };

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Link } from 'react-router-dom';
+import { GlobalSearch } from '../../search/components/GlobalSearch';
 import { ThemeToggle } from '../../theme/components/ThemeToggle';
 import { useSingleOpenMenu } from '../hooks/useSingleOpenMenu';
 import { useVisibleNav } from '../hooks/useVisibleNav';
@@ -57,6 +58,7 @@ export function NavBar({ position, onDock }: NavBarProps) {
         </ul>
       </nav>
       <div className="navbar__tools">
+        <GlobalSearch />
         <NotificationBadge />
         <ThemeToggle />
         <DockMenu menu={menu('dock')} side={side} position={position} onDock={onDock} />
