@@ -5,6 +5,7 @@ import { startBenchSystem, signInDemo } from '../lib/bench-system';
 import type { Figure } from '../lib/figures';
 import { type LoadResult, runLoad } from '../lib/http-load';
 import { measureImport } from './import-bench';
+import { largeRecordSizes, seedLargeCrmRecords } from './seed-large-crm-records';
 import { largeTenantSizes, seedLargeTenant } from './seed-large-tenant';
 
 const databaseUrl = process.env.BENCH_CRM_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/smartcrm_bench_crm';
@@ -24,11 +25,14 @@ export async function run(): Promise<Figure[]> {
     const ownerIds = await memberIds(bench.tenantId);
     const seedStarted = performance.now();
     const { seeded } = await seedLargeTenant(databaseUrl, bench.tenantId, ownerIds, { ...largeTenantSizes, contacts });
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
     const cookie = await signInDemo(bench.origin, 'wl_user');
     // Writes carry the CSRF token as the web app sends it.
     const csrf = csrfToken.of(cookie.slice(cookie.indexOf('=') + 1));
     const options = { headers: { cookie, 'x-tenant-id': demo.tenant.slug, 'x-csrf-token': csrf }, durationMs };
+    // The default pipeline is made on first use; the generated deals go on it.
+    const [pipeline] = (await getJson(bench.origin, '/api/pipelines', options.headers)).items;
+    const seededRecords = await withClient((client) => seedLargeCrmRecords(client, bench.tenantId, ownerIds));
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
     const floor = await bench.spawnServer('bench/crm/floor-server.ts', { DATABASE_URL: databaseUrl });
 
     const floorList = await runLoad(floor, `/contacts?tenant=${bench.tenantId}`, options);
@@ -66,6 +70,11 @@ export async function run(): Promise<Figure[]> {
       { ...options, connections: 20 },
     );
 
+    const board = await runLoad(bench.origin, `/api/deals/board?pipelineId=${pipeline.id}&perStage=50`, options);
+    const moves = await stageMoves(bench.origin, options.headers, pipeline);
+    const move = await runLoad(bench.origin, () => moves.next(), { ...options, connections: 20 });
+    const tasks = await runLoad(bench.origin, '/api/tasks?limit=50&completed=false', options);
+
     const imported = await measureImport(bench.origin, databaseUrl, Number(process.env.BENCH_IMPORT_ROWS ?? 200_000));
 
     const p95 = (name: string, result: LoadResult, target?: number): Figure[] => [
@@ -80,7 +89,10 @@ export async function run(): Promise<Figure[]> {
     ];
     return [
       { name: 'crm.tenant_contacts', value: contacts, unit: 'rows' },
-      ...(seeded ? [{ name: 'crm.seed_seconds', value: seedSeconds, unit: 's' }] : []),
+      { name: 'crm.tenant_deals', value: largeRecordSizes.deals, unit: 'rows' },
+      { name: 'crm.tenant_tasks', value: largeRecordSizes.tasks, unit: 'rows' },
+      { name: 'crm.tenant_activities', value: largeRecordSizes.activities, unit: 'rows' },
+      ...(seeded || seededRecords ? [{ name: 'crm.seed_seconds', value: seedSeconds, unit: 's' }] : []),
       ...p95('list', list, 50),
       ...p95('list_by_name', byName, 50),
       ...p95('list_filtered', filtered, 50),
@@ -88,6 +100,9 @@ export async function run(): Promise<Figure[]> {
       ...p95('list_next_page', nextPage, 50),
       ...p95('search', search, 100),
       ...p95('create', create),
+      ...p95('board', board, 100),
+      ...p95('stage_move', move, 100),
+      ...p95('tasks_list', tasks, 50),
       { name: 'crm.list_rps', value: list.rps, unit: 'req/s' },
       { name: 'crm.floor_list_rps', value: floorList.rps, unit: 'req/s' },
       { name: 'crm.floor_list_p95_ms', value: floorList.p95, unit: 'ms' },
@@ -105,15 +120,50 @@ export async function run(): Promise<Figure[]> {
   }
 }
 
-async function memberIds(tenantId: string): Promise<string[]> {
+const memberIds = (tenantId: string): Promise<string[]> =>
+  withClient(async (client) => {
+    const { rows } = await client.query('SELECT id FROM identity.users WHERE tenant_id = $1', [tenantId]);
+    return rows.map((r) => r.id);
+  });
+
+async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query('SELECT id FROM identity.users WHERE tenant_id = $1', [tenantId]);
-    return rows.map((r) => r.id);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+async function getJson(origin: string, path: string, headers: Record<string, string>) {
+  const response = await fetch(`${origin}${path}`, { headers });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return response.json();
+}
+
+/**
+ * Stage moves as a user drags cards: each request takes one of the board's first open deals
+ * and moves it to the next open stage, round robin.
+ */
+async function stageMoves(
+  origin: string,
+  headers: Record<string, string>,
+  pipeline: { id: string; stages: { id: string; kind: string }[] },
+) {
+  const board = await getJson(origin, `/api/deals/board?pipelineId=${pipeline.id}&perStage=200`, headers);
+  const open = pipeline.stages.filter((stage) => stage.kind === 'open').map((stage) => stage.id);
+  const cards: { id: string; stageId: string }[] = board.columns
+    .filter((column: { stageId: string }) => open.includes(column.stageId))
+    .flatMap((column: { deals: { id: string; stageId: string }[] }) => column.deals);
+  let i = 0;
+  return {
+    next() {
+      const card = cards[i++ % cards.length]!;
+      card.stageId = open[(open.indexOf(card.stageId) + 1) % open.length]!;
+      return { path: `/api/deals/${card.id}/move`, method: 'POST' as const, body: { stageId: card.stageId } };
+    },
+  };
 }
 
 async function secondPageCursor(origin: string, headers: Record<string, string>): Promise<string> {
