@@ -45,6 +45,19 @@ describe('plans and support sessions in the browser', () => {
     await signInAt(ops, operatorSlug, operatorUser);
     await ops.goto(appUrl('/package-builder', operatorSlug));
     await ops.getByRole('article', { name: 'Professional' }).waitFor();
+    await ops.getByRole('button', { name: 'New plan' }).click();
+    const builder = ops.getByRole('dialog', { name: 'New plan' });
+    await builder.getByLabel('Plan id').fill(`team-${operatorSlug}`.slice(0, 40));
+    await builder.getByLabel('Name').fill('Team');
+    await builder.getByLabel('Monthly price (US dollars)').fill('49');
+    await builder.getByLabel('Max users').fill('5');
+    await builder.getByLabel('Max contacts').fill('5000');
+    await builder.getByRole('checkbox', { name: 'Analytics', exact: true }).check();
+    await screenshot(ops, 'package-builder-dialog');
+    await builder.getByRole('button', { name: 'Save plan' }).click();
+    await builder.waitFor({ state: 'hidden' });
+    const team = ops.getByRole('article', { name: 'Team' });
+    await expect.poll(() => team.textContent()).toContain('Unlimited AI credits');
     await screenshot(ops, 'package-builder');
 
     await ops.goto(appUrl('/admin/tenants', operatorSlug));
@@ -65,5 +78,15 @@ describe('plans and support sessions in the browser', () => {
     await ops.waitForURL(new RegExp(`^http://${operatorSlug}\\.localhost:\\d+/admin/tenants$`));
     await ops.getByRole('heading', { name: 'Tenants', level: 1 }).waitFor();
     expect(await ops.getByText('on behalf of').count()).toBe(0);
+
+    // A suspended workspace says so where its users sign in.
+    await operator.request('PUT', `/api/operator/tenants/${target.tenantId}/status`, { status: 'suspended' });
+    const visitor = await newPage(browser);
+    await visitor.goto(appUrl('/signin', target.slug));
+    await visitor.getByLabel('Email').fill(target.owner.email);
+    await visitor.getByLabel('Password').fill(target.owner.password);
+    await visitor.getByRole('button', { name: 'Sign in' }).click();
+    await visitor.getByRole('alert').filter({ hasText: 'This workspace is suspended' }).waitFor();
+    await screenshot(visitor, 'suspended-signin');
   });
 });

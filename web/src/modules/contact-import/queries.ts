@@ -6,31 +6,32 @@ import {
 } from '@smartcrm/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
+import type { ImportKindCopy } from './utils/import-kinds';
 
-export const importsPath = '/api/imports';
 const activeStatuses = new Set(['queued', 'running', 'reverting']);
 export const isActive = (status: Import['status']) => activeStatuses.has(status);
 
 /** One import; polled every 2 s while its job runs, as a fallback for the WebSocket progress. */
-export const importQuery = (id: string) =>
+export const importQuery = (kind: ImportKindCopy, id: string) =>
   queryOptions({
-    queryKey: [importsPath, id] as const,
-    queryFn: async () => ContactImport.parse(await apiRequest(`${importsPath}/${id}`)),
+    queryKey: [kind.api, id] as const,
+    queryFn: async () => ContactImport.parse(await apiRequest(`${kind.api}/${id}`)),
     refetchInterval: (query) => (query.state.data && isActive(query.state.data.status) ? 2000 : false),
   });
 
-export const importErrorsQuery = (id: string) =>
+export const importErrorsQuery = (kind: ImportKindCopy, id: string) =>
   infiniteQueryOptions({
-    queryKey: [importsPath, id, 'errors'] as const,
+    queryKey: [kind.api, id, 'errors'] as const,
     queryFn: async ({ pageParam }) => {
       const params = new URLSearchParams({ limit: '100', ...(pageParam ? { cursor: pageParam } : {}) });
-      return ImportErrorPage.parse(await apiRequest(`${importsPath}/${id}/errors?${params}`));
+      return ImportErrorPage.parse(await apiRequest(`${kind.api}/${id}/errors?${params}`));
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export const startImport = (id: string, body: ImportStartRequest) =>
-  apiRequest<Import>(`${importsPath}/${id}/start`, { method: 'POST', body });
+export const startImport = (kind: ImportKindCopy, id: string, body: ImportStartRequest) =>
+  apiRequest<Import>(`${kind.api}/${id}/start`, { method: 'POST', body });
 
-export const revertImport = (id: string) => apiRequest<Import>(`${importsPath}/${id}/revert`, { method: 'POST' });
+export const revertImport = (kind: ImportKindCopy, id: string) =>
+  apiRequest<Import>(`${kind.api}/${id}/revert`, { method: 'POST' });

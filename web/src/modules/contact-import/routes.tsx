@@ -1,12 +1,23 @@
 import type { RouteObject } from 'react-router-dom';
 import { RequirePermission } from '../auth/components/RequirePermission';
-import { ContactImportPage } from './components/ContactImportPage';
+import { ImportPage } from './components/ImportPage';
 
-/** The contacts CSV import wizard (permission contacts_csv). */
+/** The CSV import wizard: contacts (permission contacts_csv) and deals (pipeline_csv). */
 export const contactImportRoutes: RouteObject = {
-  element: <RequirePermission permission="contacts_csv" />,
   children: [
-    { path: 'contacts/import', element: <ContactImportPage /> },
-    { path: 'contacts/import/:id', element: <ContactImportPage /> },
+    {
+      element: <RequirePermission permission="contacts_csv" />,
+      children: [
+        { path: 'contacts/import', element: <ImportPage kind="contacts" /> },
+        { path: 'contacts/import/:id', element: <ImportPage kind="contacts" /> },
+      ],
+    },
+    {
+      element: <RequirePermission permission="pipeline_csv" />,
+      children: [
+        { path: 'pipeline/import', element: <ImportPage kind="deals" /> },
+        { path: 'pipeline/import/:id', element: <ImportPage kind="deals" /> },
+      ],
+    },
   ],
 };

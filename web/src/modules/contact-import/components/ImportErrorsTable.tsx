@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '../../../ui/Button';
 import { tenantQuery } from '../../tenant/utils/tenant-storage';
-import { importErrorsQuery, importsPath } from '../queries';
+import { importErrorsQuery } from '../queries';
+import type { ImportKindCopy } from '../utils/import-kinds';
 
 /** The rows that were not imported: line (as the spreadsheet numbers it), column and reason. */
-export function ImportErrorsTable({ id, failed }: { id: string; failed: number }) {
-  const errors = useInfiniteQuery(importErrorsQuery(id));
+export function ImportErrorsTable({ kind, id, failed }: { kind: ImportKindCopy; id: string; failed: number }) {
+  const errors = useInfiniteQuery(importErrorsQuery(kind, id));
   const items = errors.data?.pages.flatMap((p) => p.items) ?? [];
   if (failed === 0) return null;
   return (
@@ -14,7 +15,7 @@ export function ImportErrorsTable({ id, failed }: { id: string; failed: number }
         <h2 id="import-errors-title">{failed.toLocaleString()} rows not imported</h2>
         <a
           className="button button--secondary button--sm"
-          href={`${importsPath}/${id}/errors.csv${tenantQuery()}`}
+          href={`${kind.api}/${id}/errors.csv${tenantQuery()}`}
           download
         >
           Download report

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { importQuery, isActive, revertImport } from '../queries';
 import { estimatedRows } from '../utils/import-fields';
+import type { ImportKindCopy } from '../utils/import-kinds';
 import { ImportErrorsTable } from './ImportErrorsTable';
 
 const statusText: Record<ContactImport['status'], string> = {
@@ -17,11 +18,11 @@ const statusText: Record<ContactImport['status'], string> = {
 };
 
 /** Step 3: the job's progress (it runs on the server; leaving or reloading the page is fine), counts, errors, revert. */
-export function ImportProgressPanel({ item }: { item: ContactImport }) {
+export function ImportProgressPanel({ kind, item }: { kind: ImportKindCopy; item: ContactImport }) {
   const queryClient = useQueryClient();
   const revert = useMutation({
-    mutationFn: () => revertImport(item.id),
-    onSuccess: (next) => queryClient.setQueryData(importQuery(item.id).queryKey, next),
+    mutationFn: () => revertImport(kind, item.id),
+    onSuccess: (next) => queryClient.setQueryData(importQuery(kind, item.id).queryKey, next),
   });
   const { counts } = item;
   const done = item.status === 'completed' || item.status === 'reverted';
@@ -29,8 +30,13 @@ export function ImportProgressPanel({ item }: { item: ContactImport }) {
   const label = [
     ['Read', counts.read],
     ['Imported', counts.imported],
-    ['Updated', counts.updated],
-    ['Skipped (duplicates)', counts.skipped],
+    // Only a contacts import meets records that exist already.
+    ...(item.kind === 'contacts'
+      ? ([
+          ['Updated', counts.updated],
+          ['Skipped (duplicates)', counts.skipped],
+        ] as const)
+      : []),
     ['Not imported', counts.failed],
   ] as const;
 
@@ -56,14 +62,14 @@ export function ImportProgressPanel({ item }: { item: ContactImport }) {
       {item.error && <p className="form-error">{item.error}</p>}
       {item.reverted && (
         <p>
-          Removed {item.reverted.removed.toLocaleString()} contacts it created and restored{' '}
-          {item.reverted.restored.toLocaleString()} it updated
+          Removed {item.reverted.removed.toLocaleString()} records it created
+          {item.kind === 'contacts' && ` and restored ${item.reverted.restored.toLocaleString()} it updated`}
           {item.reverted.kept ? `; ${item.reverted.kept.toLocaleString()} changed since were left as they are` : ''}.
         </p>
       )}
       <div className="import-actions">
-        <Link to="/contacts" className="button button--primary">
-          Go to contacts
+        <Link to={kind.backTo.path} className="button button--primary">
+          {kind.backTo.label}
         </Link>
         {(item.status === 'completed' || item.status === 'failed') && (
           <Button variant="danger" busy={revert.isPending} onClick={() => revert.mutate()}>
@@ -72,7 +78,7 @@ export function ImportProgressPanel({ item }: { item: ContactImport }) {
         )}
       </div>
       {revert.error && <p className="form-error">{revert.error.message}</p>}
-      {!isActive(item.status) && <ImportErrorsTable id={item.id} failed={counts.failed} />}
+      {!isActive(item.status) && <ImportErrorsTable kind={kind} id={item.id} failed={counts.failed} />}
     </div>
   );
 }

@@ -1,28 +1,26 @@
-import {
-  type ContactImport,
-  type DateFormat,
-  type ImportField,
-  type ImportMapping,
-  importFields,
-  type OnDuplicate,
-} from '@smartcrm/contracts';
+import type { ContactImport, DateFormat, ImportMapping, ImportStartRequest } from '@smartcrm/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { importQuery, startImport } from '../queries';
-import { fieldLabels } from '../utils/import-fields';
+import type { ImportKindCopy } from '../utils/import-kinds';
+import { DealImportOptions } from './DealImportOptions';
+import { DuplicateOptions } from './DuplicateOptions';
 
-/** Step 2: a contact field per column, beside the file's first rows; duplicates and dates; Start. */
-export function MappingStep({ item }: { item: ContactImport }) {
+type Field = ImportMapping[string];
+
+/** Step 2: a field per column, beside the file's first rows; the kind's options and dates; Start. */
+export function MappingStep({ kind, item }: { kind: ImportKindCopy; item: ContactImport }) {
   const queryClient = useQueryClient();
   const [mapping, setMapping] = useState<ImportMapping>(item.suggestedMapping);
-  const [onDuplicate, setOnDuplicate] = useState<OnDuplicate>('skip');
+  const [options, setOptions] = useState<Partial<ImportStartRequest>>({ onDuplicate: 'skip' });
   const [dateFormat, setDateFormat] = useState<DateFormat>(item.suggestedDateFormat);
   const start = useMutation({
-    mutationFn: () => startImport(item.id, { mapping, onDuplicate, dateFormat }),
-    onSuccess: (started) => queryClient.setQueryData(importQuery(item.id).queryKey, started),
+    mutationFn: () => startImport(kind, item.id, { ...options, mapping, dateFormat }),
+    onSuccess: (started) => queryClient.setQueryData(importQuery(kind, item.id).queryKey, started),
   });
-  const setField = (header: string, field: ImportField) => setMapping((m) => ({ ...m, [header]: field }));
+  const setField = (header: string, field: Field) => setMapping((m) => ({ ...m, [header]: field }));
+  const choose = (next: Partial<ImportStartRequest>) => setOptions((o) => ({ ...o, ...next }));
 
   return (
     <div className="import-card">
@@ -31,7 +29,7 @@ export function MappingStep({ item }: { item: ContactImport }) {
           <thead>
             <tr>
               <th scope="col">Column in {item.fileName}</th>
-              <th scope="col">Contact field</th>
+              <th scope="col">{kind.kind === 'deals' ? 'Deal field' : 'Contact field'}</th>
               <th scope="col">First rows</th>
             </tr>
           </thead>
@@ -43,11 +41,11 @@ export function MappingStep({ item }: { item: ContactImport }) {
                   <select
                     aria-label={`Field for ${header}`}
                     value={mapping[header] ?? 'ignore'}
-                    onChange={(e) => setField(header, e.target.value as ImportField)}
+                    onChange={(e) => setField(header, e.target.value as Field)}
                   >
-                    {importFields.map((field) => (
+                    {kind.fields.map((field) => (
                       <option key={field} value={field}>
-                        {fieldLabels[field]}
+                        {kind.labels[field]}
                       </option>
                     ))}
                   </select>
@@ -64,16 +62,11 @@ export function MappingStep({ item }: { item: ContactImport }) {
           </tbody>
         </table>
       </div>
-      <fieldset className="import-options">
-        <legend>When a contact with the same email exists</legend>
-        <label>
-          <input type="radio" checked={onDuplicate === 'skip'} onChange={() => setOnDuplicate('skip')} /> Skip the row
-        </label>
-        <label>
-          <input type="radio" checked={onDuplicate === 'update'} onChange={() => setOnDuplicate('update')} /> Update the
-          contact with the row's non-empty values
-        </label>
-      </fieldset>
+      {kind.kind === 'deals' ? (
+        <DealImportOptions options={options} onChange={choose} />
+      ) : (
+        <DuplicateOptions value={options.onDuplicate ?? 'skip'} onChange={(onDuplicate) => choose({ onDuplicate })} />
+      )}
       <label className="import-options">
         Dates are written
         <select value={dateFormat} onChange={(e) => setDateFormat(e.target.value as DateFormat)}>

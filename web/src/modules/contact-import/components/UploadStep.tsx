@@ -1,10 +1,11 @@
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { ImportKindCopy } from '../utils/import-kinds';
 import { uploadCsv } from '../utils/upload-file';
 
 /** Step 1: choose a CSV file; it streams to the server with a progress bar. */
-export function UploadStep() {
+export function UploadStep({ kind }: { kind: ImportKindCopy }) {
   const navigate = useNavigate();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -13,8 +14,8 @@ export function UploadStep() {
     if (!file) return;
     setError(null);
     setProgress(0);
-    uploadCsv(file, setProgress)
-      .then((created) => navigate(`/contacts/import/${created.id}`, { replace: true }))
+    uploadCsv(kind.upload, file, setProgress)
+      .then((created) => navigate(`${kind.route}/${created.id}`, { replace: true }))
       .catch((e: Error) => {
         setProgress(null);
         setError(e.message);
@@ -25,7 +26,7 @@ export function UploadStep() {
     <div className="import-card">
       <label className="import-drop">
         <Upload aria-hidden size={28} />
-        <span>Choose a CSV file with one contact per row and a header row</span>
+        <span>{kind.uploadHint}</span>
         <input
           type="file"
           accept=".csv,text/csv"

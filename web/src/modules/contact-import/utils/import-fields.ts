@@ -1,4 +1,4 @@
-import type { ContactImport, ImportField } from '@smartcrm/contracts';
+import type { ContactImport, DealImportField, ImportField } from '@smartcrm/contracts';
 
 export const fieldLabels: Record<ImportField, string> = {
   firstName: 'First name',
@@ -23,6 +23,20 @@ export const fieldLabels: Record<ImportField, string> = {
   country: 'Country',
   lastContact: 'Last contact (date)',
   customField: 'Custom field (named after the column)',
+  ignore: "Don't import",
+};
+
+export const dealFieldLabels: Record<DealImportField, string> = {
+  title: 'Title',
+  value: 'Value (whole dollars, "$12,500" works)',
+  status: 'Status (open, won, lost)',
+  stage: 'Stage (by name, in the chosen pipeline)',
+  probability: 'Probability (%)',
+  expectedCloseDate: 'Expected close date',
+  contactEmail: 'Contact (by email)',
+  company: 'Company',
+  description: 'Description',
+  ownerEmail: 'Owner (by email)',
   ignore: "Don't import",
 };
 

@@ -3,10 +3,10 @@ import { ApiError, csrfHeaders } from '../../../api/http';
 import { tenantHeaders } from '../../tenant/utils/tenant-storage';
 
 /** Uploads with XMLHttpRequest, the one browser API that reports upload progress. */
-export function uploadCsv(file: File, onProgress: (fraction: number) => void): Promise<ContactImport> {
+export function uploadCsv(url: string, file: File, onProgress: (fraction: number) => void): Promise<ContactImport> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/imports/contacts');
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries({ ...tenantHeaders(), ...csrfHeaders() }))
       xhr.setRequestHeader(name, value);

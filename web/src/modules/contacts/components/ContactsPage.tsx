@@ -5,6 +5,7 @@ import { Copy, Plus, Upload } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ExportCsvButton } from '../../contact-import/components/ExportCsvButton';
+import { SavedViewsBar } from '../../saved-views/components/SavedViewsBar';
 import { useContactFilters } from '../hooks/useContactFilters';
 import { useContactList } from '../hooks/useContactList';
 import { useContactRealtime } from '../hooks/useContactRealtime';
@@ -66,6 +67,7 @@ export function ContactsPage() {
             </Link>
           </div>
         </header>
+        <SavedViewsBar scope="contacts" label="contacts" />
         <div className="contacts-toolbar-slot">
           <ContactsToolbar filters={filters} onFiltersChange={setFilters} view={view} onViewChange={setView} />
           {view === 'table' && selected.length > 0 && (

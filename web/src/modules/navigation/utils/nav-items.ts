@@ -1,4 +1,4 @@
-import type { Permission } from '@smartcrm/contracts';
+import type { FeatureName, Permission } from '@smartcrm/contracts';
 import {
   Bot,
   CalendarDays,
@@ -27,6 +27,8 @@ export interface NavLinkItem extends NavTarget {
   kind: 'link';
   icon: LucideIcon;
   permission?: Permission;
+  /** Shown only when the workspace's plan turns this product area on. */
+  feature?: FeatureName;
 }
 
 export interface NavMenuItem {
@@ -36,6 +38,7 @@ export interface NavMenuItem {
   icon: LucideIcon;
   items: NavTarget[];
   footer?: NavTarget;
+  feature?: FeatureName;
 }
 
 export type NavItem = NavLinkItem | NavMenuItem;
@@ -46,10 +49,11 @@ const link = (label: string, to: string, icon: LucideIcon, permission?: Permissi
 /** The tabs of spec 000 §2, in order. */
 export const mainNav: NavItem[] = [
   link('Dashboard', '/dashboard', LayoutDashboard),
-  link('Contacts', '/contacts', Users),
-  link('Pipeline', '/pipeline', SquareKanban),
+  { ...link('Contacts', '/contacts', Users), feature: 'contacts' },
+  { ...link('Pipeline', '/pipeline', SquareKanban), feature: 'pipeline' },
   {
     kind: 'menu',
+    feature: 'analytics',
     id: 'analytics',
     label: 'Analytics',
     icon: ChartColumn,
@@ -58,9 +62,10 @@ export const mainNav: NavItem[] = [
       { label: 'Insights AI Module', to: '/analytics-remote' },
     ],
   },
-  link('AI Goals', '/ai-goals', Target),
+  { ...link('AI Goals', '/ai-goals', Target), feature: 'ai-goals' },
   {
     kind: 'menu',
+    feature: 'ai-tools',
     id: 'ai-tools',
     label: 'AI Tools',
     icon: Sparkles,
@@ -68,7 +73,7 @@ export const mainNav: NavItem[] = [
     footer: { label: 'View All AI Tools', to: '/ai-tools' },
   },
   link('AI Assistants', '/assistants', Bot),
-  link('Calendar', '/appointments', CalendarDays),
+  { ...link('Calendar', '/appointments', CalendarDays), feature: 'appointments' },
   link('Admin Panel', '/admin', Shield, 'admin_dashboard'),
 ];
 

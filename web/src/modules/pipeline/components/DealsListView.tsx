@@ -1,7 +1,7 @@
 import type { DealSegment, DealSort, Pipeline } from '@smartcrm/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../ui/Spinner';
 import { usePipelineParams } from '../hooks/usePipelineParams';
 import { dealListQuery } from '../queries';
@@ -34,8 +34,7 @@ interface DealsListViewProps {
 
 /** Every deal of the pipeline in a table, sorted on the server, loaded page by page as you scroll. */
 export function DealsListView({ pipeline, onOpen }: DealsListViewProps) {
-  const [sort, setSort] = useState<DealSort>('-createdAt');
-  const { segment, clearSegment } = usePipelineParams();
+  const { sort, setSort, segment, clearSegment } = usePipelineParams();
   const list = useInfiniteQuery(dealListQuery({ pipelineId: pipeline.id, sort, ...(segment ? { segment } : {}) }));
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;

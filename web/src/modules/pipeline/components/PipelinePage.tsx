@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Settings2 } from 'lucide-react';
+import { Layers, Settings2, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
+import { usePermission } from '../../auth/hooks/usePermission';
+import { SavedViewsBar } from '../../saved-views/components/SavedViewsBar';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useDealRealtime } from '../hooks/useDealRealtime';
 import { usePipelineParams } from '../hooks/usePipelineParams';
 import { boardQuery, pipelinesQuery } from '../queries';
 import { DealDrawer } from './DealDrawer';
 import { DealsListView } from './DealsListView';
+import { ManagePipelinesDialog } from './ManagePipelinesDialog';
 import { PipelineBoard } from './PipelineBoard';
 import { PipelineSummary } from './PipelineSummary';
 import { PipelineViewSwitch } from './PipelineViewSwitch';
@@ -21,6 +25,9 @@ export function PipelinePage() {
   const pipeline = pipelines.data?.find((p) => p.id === params.pipelineId) ?? pipelines.data?.find((p) => p.isDefault);
   const board = useQuery({ ...boardQuery(pipeline?.id ?? null), enabled: Boolean(pipeline) });
   const [editingStages, setEditingStages] = useState(false);
+  const [managing, setManaging] = useState(false);
+  const canManage = usePermission('advanced_features');
+  const canImport = usePermission('pipeline_csv');
   useDealRealtime();
 
   return (
@@ -33,7 +40,7 @@ export function PipelinePage() {
           {board.data && <PipelineSummary board={board.data} />}
         </div>
         <div className="page__actions">
-          {pipelines.data && pipelines.data.length > 1 && (
+          {pipelines.data && (
             <select
               className="field__input field__select"
               aria-label="Pipeline"
@@ -47,7 +54,17 @@ export function PipelinePage() {
               ))}
             </select>
           )}
+          {canManage && (
+            <Button onClick={() => setManaging(true)} disabled={!pipelines.data}>
+              <Layers aria-hidden size={16} /> Pipelines
+            </Button>
+          )}
           <PipelineViewSwitch view={params.view} onChange={params.setView} />
+          {canImport && (
+            <Link className="button button--secondary" to="/pipeline/import">
+              <Upload aria-hidden size={16} /> Import deals
+            </Link>
+          )}
           <Button onClick={() => setEditingStages(true)} disabled={!pipeline}>
             <Settings2 aria-hidden size={16} /> Edit stages
           </Button>
@@ -60,7 +77,10 @@ export function PipelinePage() {
       ) : !board.data || !pipeline ? (
         <PageSpinner label="Loading the pipeline" />
       ) : params.view === 'list' ? (
-        <DealsListView pipeline={pipeline} onOpen={params.openDeal} />
+        <>
+          <SavedViewsBar scope="deals" label="deals" base="view=list" transient={['deal']} />
+          <DealsListView pipeline={pipeline} onOpen={params.openDeal} />
+        </>
       ) : (
         <PipelineBoard board={board.data} onOpen={params.openDeal} />
       )}
@@ -68,6 +88,13 @@ export function PipelinePage() {
         <DealDrawer dealId={params.dealId} stages={pipeline.stages} onClose={() => params.openDeal(null)} />
       )}
       {editingStages && pipeline && <StageEditor pipeline={pipeline} onClose={() => setEditingStages(false)} />}
+      {managing && pipelines.data && (
+        <ManagePipelinesDialog
+          pipelines={pipelines.data}
+          onClose={() => setManaging(false)}
+          onSelect={params.setPipelineId}
+        />
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { DealSegment } from '@smartcrm/contracts';
+import { DealSegment, type DealSort, dealSorts } from '@smartcrm/contracts';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -28,6 +28,11 @@ export function usePipelineParams() {
     segment,
     clearSegment: () => set('segment', null),
     dealId: params.get('deal'),
+    /** The list view's sort (in the URL so a saved view keeps it). */
+    sort: (dealSorts as readonly string[]).includes(params.get('sort') ?? '')
+      ? (params.get('sort') as DealSort)
+      : '-createdAt',
+    setSort: (sort: DealSort) => set('sort', sort === '-createdAt' ? null : sort),
     setPipelineId: (id: string) => set('pipeline', id),
     setView: (view: PipelineView) => set('view', view === 'list' ? 'list' : null),
     openDeal: (id: string | null) => set('deal', id),

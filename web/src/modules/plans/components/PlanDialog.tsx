@@ -7,7 +7,7 @@ import { Dialog, DialogActions } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/TextField';
 import { FormError } from '../../auth/components/FormError';
 import { createPlan, plansPath, updatePlan } from '../queries';
-import { limitText, parseLimit } from '../utils/plan-format';
+import { featureLabel, limitText, parseLimit } from '../utils/plan-format';
 
 interface Draft {
   id: string;
@@ -85,14 +85,14 @@ export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () =
         <TextField label="Monthly price (US dollars)" inputMode="numeric" value={draft.price} onChange={set('price')} />
         <div className="plan-form__limits">
           <TextField
-            label="Users"
+            label="Max users"
             inputMode="numeric"
             hint="Blank: unlimited"
             value={draft.users}
             onChange={set('users')}
           />
           <TextField
-            label="Contacts"
+            label="Max contacts"
             inputMode="numeric"
             hint="Blank: unlimited"
             value={draft.contacts}
@@ -109,8 +109,14 @@ export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () =
         <fieldset className="plan-form__features">
           <legend className="field__label">Product areas</legend>
           {featureNames.map((feature) => (
-            <label key={feature} className="checkbox">
-              <input type="checkbox" checked={draft.features.has(feature)} onChange={() => toggle(feature)} /> {feature}
+            <label key={feature} className="plan-form__feature">
+              <input
+                type="checkbox"
+                className="checkbox"
+                checked={draft.features.has(feature)}
+                onChange={() => toggle(feature)}
+              />{' '}
+              {featureLabel(feature)}
             </label>
           ))}
         </fieldset>

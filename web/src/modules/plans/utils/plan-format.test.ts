@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitText, parseLimit, quotaLines } from './plan-format';
+import { featureLabel, limitText, parseLimit, quotaLines } from './plan-format';
 
 describe('plan quotas as text', () => {
   it('lists limits, and unlimited ones', () => {
@@ -18,5 +18,10 @@ describe('plan quotas as text', () => {
     expect(parseLimit('-1')).toBe('invalid');
     expect(limitText(null)).toBe('');
     expect(limitText(0)).toBe('0');
+  });
+
+  it('names product areas in words', () => {
+    expect(featureLabel('deal-pipeline')).toBe('Deal pipeline');
+    expect(featureLabel('ai-tools')).toBe('AI tools');
   });
 });

@@ -19,3 +19,12 @@ export function parseLimit(text: string): number | null | 'invalid' {
 }
 
 export const limitText = (limit: number | null) => (limit === null ? '' : String(limit));
+
+/** 'deal-pipeline' → 'Deal pipeline', 'ai-tools' → 'AI tools': a product area in words. */
+export const featureLabel = (feature: string) => {
+  const words = feature
+    .split('-')
+    .map((word) => (word === 'ai' ? 'AI' : word))
+    .join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
