@@ -14,6 +14,8 @@ import { contactDuplicateRoutes } from './modules/contact-duplicates/routes';
 import { contactImportRoutes } from './modules/contact-import/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { pipelineRoutes } from './modules/pipeline/routes';
+import { taskRoutes } from './modules/tasks/routes';
+import { calendarRoutes } from './modules/calendar/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { whiteLabelRoutes } from './modules/white-label/routes';
 import { RouteErrorFallback } from './modules/errors/components/RouteErrorFallback';
@@ -72,6 +74,8 @@ const shellRoutes: RouteObject[] = [
   contactImportRoutes,
   contactDuplicateRoutes,
   pipelineRoutes,
+  taskRoutes,
+  calendarRoutes,
   ...analyticsRoutes,
   whiteLabelRoutes,
   adminRoutes,

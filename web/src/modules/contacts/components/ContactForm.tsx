@@ -1,5 +1,6 @@
 import type { Contact } from '@smartcrm/contracts';
 import { FormProvider } from 'react-hook-form';
+import { ContactTaskLinks } from '../../tasks/components/ContactTaskLinks';
 import { type ContactFormMode, useContactForm } from '../hooks/useContactForm';
 import { RelativeTime } from './RelativeTime';
 import { AiInsightsSection } from './form/AiInsightsSection';
@@ -42,6 +43,7 @@ export function ContactForm({ mode, contact, onSaved, onCancel, onEdit, onDelete
               Created <RelativeTime iso={contact.createdAt} />
             </p>
           )}
+          {readOnly && contact && <ContactTaskLinks contactId={contact.id} />}
           {readOnly && contact && <DuplicatesNotice contact={contact} />}
           {conflict && (
             <ConflictNotice current={conflict} onReload={reloadTheirs} onOverwrite={overwrite} busy={saving} />

@@ -1,0 +1,51 @@
+import { groupTasksByDue, type Task } from '@smartcrm/contracts';
+import { ListChecks } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
+import { TaskCard } from './TaskCard';
+
+interface TaskGroupsProps {
+  open: Task[];
+  completed: Task[];
+  today: string;
+  moreOpen: (() => void) | null;
+  moreCompleted: (() => void) | null;
+}
+
+/** Open tasks by due date (Overdue, Today, Upcoming, No date), then the latest completed ones. */
+export function TaskGroups({ open, completed, today, moreOpen, moreCompleted }: TaskGroupsProps) {
+  const groups = groupTasksByDue([...open, ...completed], today).filter((g) => g.tasks.length > 0);
+  if (groups.length === 0) {
+    return (
+      <EmptyState icon={ListChecks} title="No tasks found">
+        <p>Nothing matches these filters. Add a task above or clear the filters.</p>
+        <Link to="/tasks/new" className="button button--primary">
+          New Task
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="task-groups">
+      {groups.map((group) => (
+        <section key={group.key} className="task-group" aria-labelledby={`task-group-${group.key}`}>
+          <h2 id={`task-group-${group.key}`} className="task-group__title" data-group={group.key}>
+            {group.label} <span className="task-group__count">{group.tasks.length}</span>
+          </h2>
+          <ul className="task-list">
+            {group.tasks.map((task) => (
+              <TaskCard key={task.id} task={task} overdue={group.key === 'overdue'} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {(moreOpen || moreCompleted) && (
+        <div className="task-groups__more">
+          {moreOpen && <Button onClick={moreOpen}>Show more open tasks</Button>}
+          {moreCompleted && <Button onClick={moreCompleted}>Show more completed tasks</Button>}
+        </div>
+      )}
+    </div>
+  );
+}
