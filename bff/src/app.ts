@@ -28,6 +28,7 @@ import contactExportRoutes from './routes/api/contacts/export';
 import dealRoutes from './routes/api/deals';
 import duplicateRoutes from './routes/api/duplicates';
 import analyticsRoutes from './routes/api/analytics';
+import dashboardRoutes from './routes/api/dashboard';
 import taskRoutes from './routes/api/tasks';
 import appointmentRoutes from './routes/api/appointments';
 import searchRoutes from './routes/api/search';
@@ -43,7 +44,9 @@ import domainRoutes from './routes/api/tenant/domains';
 import tlsRoutes from './routes/api/tls';
 import userImportRoutes from './routes/api/user-imports';
 import planRoutes from './routes/api/plans';
+import operatorPartnerRoutes from './routes/api/operator/partners';
 import operatorTenantRoutes from './routes/api/operator/tenants';
+import partnerRoutes from './routes/api/partners';
 import supportRoutes from './routes/api/auth/support';
 import wsRoutes from './routes/ws';
 
@@ -133,6 +136,7 @@ export async function buildApp({ config, log, nc, redis }: AppDeps) {
   await app.register(withFeature('pipeline', pipelineRoutes), { prefix: '/api/pipelines' });
   await app.register(withFeature('pipeline', dealRoutes), { prefix: '/api/deals' });
   await app.register(withFeature('analytics', analyticsRoutes), { prefix: '/api/analytics' });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(withFeature('tasks', taskRoutes), { prefix: '/api/tasks' });
   await app.register(withFeature('appointments', appointmentRoutes), { prefix: '/api/appointments' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
@@ -141,6 +145,8 @@ export async function buildApp({ config, log, nc, redis }: AppDeps) {
   await app.register(viewRoutes, { prefix: '/api/views' });
   await app.register(planRoutes, { prefix: '/api/plans' });
   await app.register(operatorTenantRoutes, { prefix: '/api/operator/tenants', appUrl: config.APP_URL });
+  await app.register(operatorPartnerRoutes, { prefix: '/api/operator/partners' });
+  await app.register(withFeature('white-label', partnerRoutes), { prefix: '/api/partners', appUrl: config.APP_URL });
   await app.register(supportRoutes, {
     prefix: '/api/auth',
     secureCookie: config.COOKIE_SECURE,

@@ -30,6 +30,14 @@ import {
 } from './identity/user-admin.schema';
 import { Company, CompanyListQuery } from './crm/company.schema';
 import {
+  BadgeCounts,
+  BadgeQuery,
+  DashboardLayout,
+  RecentActivity,
+  RecentActivityQuery,
+  SavedDashboardLayout,
+} from './crm/dashboard.schema';
+import {
   ContactImport,
   ImportCreateRequest,
   ImportErrorPage,
@@ -117,6 +125,16 @@ import {
 import { AssetKind, PutAssetInput, TenantAsset, UpdateBrandingInput } from './tenant/branding.schema';
 import { UserImport, UserImportList, UserImportStartInput } from './identity/user-import.schema';
 import { CustomDomain, CustomDomainInput } from './tenant/custom-domain.schema';
+import {
+  Month,
+  OnboardClientInput,
+  Partner,
+  PartnerClient,
+  PartnerClients,
+  PartnerList,
+  SharePercent,
+  Statement,
+} from './tenant/partner.schema';
 
 interface RpcDef {
   request: z.ZodType;
@@ -174,6 +192,16 @@ export const rpcMethods = {
     reply: Tenant,
   },
   'tenant.tenants.change_plan': { request: z.object({ tenantId: z.uuid(), plan: PlanId }), reply: Tenant },
+  /** Partners (agencies): the envelope tenant is the partner; operators name any partner. */
+  'tenant.partners.create_client': { request: OnboardClientInput.omit({ owner: true }), reply: Tenant },
+  'tenant.partners.clients': { request: z.object({}), reply: PartnerClients },
+  'tenant.partners.client': { request: z.object({ tenantId: z.uuid() }), reply: PartnerClient },
+  'tenant.partners.statement': {
+    request: z.object({ partnerId: z.uuid().optional(), from: Month, to: Month }),
+    reply: Statement,
+  },
+  'tenant.partners.list': { request: z.object({}), reply: PartnerList },
+  'tenant.partners.set_share': { request: z.object({ tenantId: z.uuid(), sharePercent: SharePercent }), reply: Partner },
 
   'identity.auth.sign_up': {
     request: SignUpInput.extend({ client: SessionClient }),
@@ -209,18 +237,6 @@ export const rpcMethods = {
   'identity.audit.list': { request: PageQuery, reply: AuditPage },
   /** Bulk import of users from a CSV upload (bulk_import_users): preview, then a background job. */
   'identity.user_imports.create': {
-    request: z.object({ objectName: z.string().min(1).max(200), fileName: z.string().max(255), size: z.number().int() }),
-    reply: UserImport,
-  },
-  'identity.user_imports.get': { request: z.object({ id: z.uuid() }), reply: UserImport },
-  'identity.user_imports.list': { request: z.object({}), reply: UserImportList },
-  'identity.user_imports.start': {
-    request: UserImportStartInput.extend({ id: z.uuid(), appUrl: z.url() }),
-    reply: UserImport,
-  },
-  'identity.user_imports.errors': { request: ImportErrorsQuery.extend({ id: z.uuid() }), reply: ImportErrorPage },
-  /** Bulk import of users from a CSV upload (bulk_import_users): preview, then a background job. */
-  'identity.user_imports.create': {
     request: z.object({
       objectName: z.string().min(1).max(200),
       fileName: z.string().max(255),
@@ -238,6 +254,11 @@ export const rpcMethods = {
   /** Platform operators: a tenant with its first super admin (invited by email). */
   'identity.operators.create_tenant': {
     request: OperatorCreateTenantInput.extend({ appUrl: z.url() }),
+    reply: z.object({ tenant: Tenant, owner: ManagedUser }),
+  },
+  /** A partner's client workspace and its first super admin (invited by email); the tenant is discarded if that fails. */
+  'identity.partners.onboard_client': {
+    request: OnboardClientInput.extend({ appUrl: z.url() }),
     reply: z.object({ tenant: Tenant, owner: ManagedUser }),
   },
   /** Platform operators: another tenant's users, to pick one to sign in as. */
@@ -328,6 +349,14 @@ export const rpcMethods = {
   /** Moves the loser's deals and timeline to the survivor and deletes the loser, undoably. */
   'crm.contacts.merge': { request: MergeRequest, reply: MergeResult },
   'crm.contacts.unmerge': { request: z.object({ mergeId: z.uuid() }), reply: UnmergeResult },
+  /** The tenant's newest timeline entries the caller may see (the dashboard's feeds). */
+  'crm.activities.recent': { request: RecentActivityQuery, reply: z.array(RecentActivity) },
+  /** The caller's own dashboard layout (null: the default). */
+  'crm.dashboard.get_layout': { request: z.object({}), reply: SavedDashboardLayout },
+  'crm.dashboard.save_layout': { request: DashboardLayout, reply: SavedDashboardLayout },
+  'crm.dashboard.reset_layout': { request: z.object({}), reply: SavedDashboardLayout },
+  /** Hot contacts + pending tasks + the day's scheduled appointments the caller may see. */
+  'crm.dashboard.badge': { request: BadgeQuery, reply: BadgeCounts },
   /** Spec 001 §2.7, §2.9: each screen's figures, aggregated in Postgres (never every deal). */
   'crm.analytics.deal_analytics': {
     request: z.object({ timeframe: Timeframe.default('month') }),

@@ -8,6 +8,7 @@ import { contactHandlers } from './contacts/contact.handlers';
 import { createContactService } from './contacts/contact.service';
 import { contactQuotaHandlers } from './quotas/contact-quota';
 import { type CrmConfig, crmConfigSchema } from './config';
+import { dashboardHandlers } from './dashboard/dashboard.handlers';
 import { migrations } from './db/migrations';
 import type { CrmDb } from './db/schema';
 import { dealHandlers } from './deals/deal.handlers';
@@ -44,6 +45,7 @@ export const crmService: ServiceDefinition<'crm', CrmDb, CrmConfig> = {
       ...viewHandlers(createViewService(deps.uow)),
       ...dealHandlers(deps.uow),
       ...analyticsHandlers(deps.uow),
+      ...dashboardHandlers(deps.uow),
       ...taskHandlers(deps.uow),
       ...appointmentHandlers(deps.uow),
       ...(await startContactImports(deps, plans)),

@@ -171,6 +171,51 @@ export interface DealStageChangesTable {
   changed_at: Generated<Date>;
 }
 
+/** `due_date` is read as YYYY-MM-DD text by the repository, never as a JS Date. */
+export interface TasksTable {
+  tenant_id: string;
+  id: Generated<string>;
+  title: string;
+  subtitle: string | null;
+  type: Generated<'meeting' | 'call' | 'proposal' | 'email' | 'follow_up' | 'other'>;
+  status: string | null;
+  priority: Generated<'high' | 'medium' | 'low'>;
+  is_highlighted: Generated<boolean>;
+  assignee_id: string | null;
+  owner_id: string | null;
+  contact_id: string | null;
+  deal_id: string | null;
+  due_date: string | null;
+  completed: Generated<boolean>;
+  completed_at: Date | null;
+  completed_by: string | null;
+  assistant_thread_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  version: Generated<number>;
+  deleted_at: Date | null;
+}
+
+export interface AppointmentsTable {
+  tenant_id: string;
+  id: Generated<string>;
+  title: string;
+  description: string | null;
+  type: Generated<'call' | 'demo' | 'presentation' | 'other'>;
+  status: Generated<'scheduled' | 'completed' | 'cancelled' | 'no_show'>;
+  starts_at: Date;
+  ends_at: Date | null;
+  location: string | null;
+  meeting_url: string | null;
+  contact_id: string | null;
+  deal_id: string | null;
+  owner_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  version: Generated<number>;
+  deleted_at: Date | null;
+}
+
 export interface SavedViewsTable {
   tenant_id: string;
   id: Generated<string>;
@@ -231,49 +276,12 @@ export interface ContactMergesTable {
   undone_by: string | null;
 }
 
-/** `due_date` is read as YYYY-MM-DD text by the repository, never as a JS Date. */
-export interface TasksTable {
+export interface DashboardLayoutsTable {
   tenant_id: string;
-  id: Generated<string>;
-  title: string;
-  subtitle: string | null;
-  type: Generated<'meeting' | 'call' | 'proposal' | 'email' | 'follow_up' | 'other'>;
-  status: string | null;
-  priority: Generated<'high' | 'medium' | 'low'>;
-  is_highlighted: Generated<boolean>;
-  assignee_id: string | null;
-  owner_id: string | null;
-  contact_id: string | null;
-  deal_id: string | null;
-  due_date: string | null;
-  completed: Generated<boolean>;
-  completed_at: Date | null;
-  completed_by: string | null;
-  assistant_thread_id: string | null;
-  created_at: Generated<Date>;
+  user_id: string;
+  section_order: string[];
+  hidden: Generated<string[]>;
   updated_at: Generated<Date>;
-  version: Generated<number>;
-  deleted_at: Date | null;
-}
-
-export interface AppointmentsTable {
-  tenant_id: string;
-  id: Generated<string>;
-  title: string;
-  description: string | null;
-  type: Generated<'call' | 'demo' | 'presentation' | 'other'>;
-  status: Generated<'scheduled' | 'completed' | 'cancelled' | 'no_show'>;
-  starts_at: Date;
-  ends_at: Date | null;
-  location: string | null;
-  meeting_url: string | null;
-  contact_id: string | null;
-  deal_id: string | null;
-  owner_id: string | null;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
-  version: Generated<number>;
-  deleted_at: Date | null;
 }
 
 export interface CrmDb {
@@ -287,11 +295,12 @@ export interface CrmDb {
   pipeline_stages: PipelineStagesTable;
   deals: DealsTable;
   deal_stage_changes: DealStageChangesTable;
-  tasks: TasksTable;
-  appointments: AppointmentsTable;
   saved_views: SavedViewsTable;
   saved_view_defaults: SavedViewDefaultsTable;
+  tasks: TasksTable;
+  appointments: AppointmentsTable;
   activities: ActivitiesTable;
   contact_duplicate_keys: ContactDuplicateKeysTable;
   contact_merges: ContactMergesTable;
+  dashboard_layouts: DashboardLayoutsTable;
 }

@@ -12,6 +12,7 @@ import * as m0010 from './0010_multiple_pipelines';
 import * as m0011 from './0011_deal_imports';
 import * as m0012 from './0012_saved_views';
 import * as m0014 from './0014_search_indexes';
+import * as m0015 from './0015_dashboard';
 
 export const migrations: Record<string, Migration> = {
   '0001_members': m0001,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0011_deal_imports': m0011,
   '0012_saved_views': m0012,
   '0014_search_indexes': m0014,
+  '0015_dashboard': m0015,
 };
