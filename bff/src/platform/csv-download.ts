@@ -11,9 +11,10 @@ export interface Page<T> {
 /**
  * Streams every page of a keyset listing as a CSV download. The row count travels as an HTTP
  * trailer once the last page is written; a page that fails mid-way aborts the response, so a
- * download is never silently short.
+ * download is never silently short. The first page is read before anything is sent, so a listing
+ * that does not exist (another tenant's id) is an ordinary error response, not a broken download.
  */
-export function sendCsvPages<T>(
+export async function sendCsvPages<T>(
   reply: FastifyReply,
   fileName: string,
   columns: { key: string; header: string }[],
@@ -21,14 +22,15 @@ export function sendCsvPages<T>(
   toRecord: (item: T) => Record<string, unknown>,
 ) {
   let rows = 0;
+  const first = await fetchPage(undefined);
   async function* records() {
-    let cursor: string | undefined;
-    do {
-      const page = await fetchPage(cursor);
+    let page = first;
+    for (;;) {
       for (const item of page.items) yield toRecord(item);
       rows += page.items.length;
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
+      if (!page.nextCursor) return;
+      page = await fetchPage(page.nextCursor);
+    }
   }
   const body = stringify({ header: true, columns, bom: true });
   // pipeline destroys `body` with the error, which makes Fastify abort the response.

@@ -77,7 +77,8 @@ export default fp<{ sessionCacheMs: number; baseDomain?: string }>(async functio
     };
   });
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Before validation: a role without the permission hears 403 whatever it sent, and learns nothing of the schema.
+  app.addHook('preValidation', async (request, reply) => {
     const config = request.routeOptions.config;
     const url = request.routeOptions.url ?? '';
     // The web app's files and the public API docs; everything else under /api and /ws is guarded.
