@@ -268,7 +268,7 @@ export const rpcMethods = {
   /** "Sign in as": a 30-minute session as the user, handed over by a single-use code. */
   'identity.support.start': {
     request: StartSupportSessionInput.extend({ tenantId: z.uuid() }),
-    reply: SupportHandoff.omit({ tenantSlug: true }),
+    reply: SupportHandoff,
   },
   'identity.support.enter': { request: z.object({ code: z.string().min(32).max(128) }), reply: SignedIn },
   'identity.support.end': {

@@ -43,7 +43,6 @@ export const StartSupportSessionInput = z.object({ userId: z.uuid() });
 export const SupportHandoff = z.object({
   /** Single-use, valid for a minute: exchanged for the session on the tenant's own address. */
   code: z.string().min(32).max(128),
-  tenantSlug: z.string(),
   expiresAt: z.string(),
 });
 export type SupportHandoff = z.infer<typeof SupportHandoff>;
