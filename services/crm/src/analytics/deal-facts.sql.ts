@@ -13,10 +13,18 @@ export const ageDays = sql<number>`floor(extract(epoch from (now() - deals.creat
 /** Calendar days are UTC days, as close dates are written (deal-rules utcToday). */
 export const today = sql<string>`(now() at time zone 'utc')::date`;
 
+/**
+ * floor(elapsed days) ≥ n exactly when the instant is at least n days ago, so the day rules
+ * compare timestamps with a cutoff (cheap per row) instead of computing each row's days.
+ */
+const idleAtLeast = (days: number) => sql<SqlBool>`deals.updated_at <= now() - make_interval(days => ${days}::int)`;
+export const ageAtLeast = (days: number) =>
+  sql<SqlBool>`deals.created_at <= now() - make_interval(days => ${days}::int)`;
+
 const open = sql<SqlBool>`deals.status = 'open'`;
 const p = sql`deals.probability`;
-const highRisk = sql<SqlBool>`(${idleDays} > ${t.riskHighIdleAbove} OR ${p} < ${t.riskHighProbabilityBelow})`;
-const mediumRisk = sql<SqlBool>`(${idleDays} >= ${t.riskMediumIdleFrom} OR ${p} <= ${t.riskMediumProbabilityTo})`;
+const highRisk = sql<SqlBool>`(${idleAtLeast(t.riskHighIdleAbove + 1)} OR ${p} < ${t.riskHighProbabilityBelow})`;
+const mediumRisk = sql<SqlBool>`(${idleAtLeast(t.riskMediumIdleFrom)} OR ${p} <= ${t.riskMediumProbabilityTo})`;
 
 export const segmentCondition: Record<DealSegment, RawBuilder<SqlBool>> = {
   active: open,
@@ -26,14 +34,14 @@ export const segmentCondition: Record<DealSegment, RawBuilder<SqlBool>> = {
   'high-risk': sql`(${open} AND ${highRisk})`,
   'medium-risk': sql`(${open} AND NOT ${highRisk} AND ${mediumRisk})`,
   'low-risk': sql`(${open} AND NOT ${highRisk} AND NOT ${mediumRisk})`,
-  stuck: sql`(${open} AND ${idleDays} > ${t.stuckIdleAbove})`,
+  stuck: sql`(${open} AND ${idleAtLeast(t.stuckIdleAbove + 1)})`,
   'high-potential': sql`(${open} AND ${p} >= ${t.highPotentialFrom})`,
-  recent: sql`(${ageDays} < ${t.recentDays})`,
+  recent: sql`(NOT ${ageAtLeast(t.recentDays)})`,
   won: sql`deals.status = 'won'`,
   lost: sql`deals.status = 'lost'`,
 };
 
 /** The risk monitor's low-risk list: idle under 3 days and probability above 60. */
-export const lowRiskListed = sql<SqlBool>`(${open} AND ${idleDays} < ${t.lowRiskIdleBelow} AND ${p} > ${t.lowRiskProbabilityAbove})`;
+export const lowRiskListed = sql<SqlBool>`(${open} AND NOT ${idleAtLeast(t.lowRiskIdleBelow)} AND ${p} > ${t.lowRiskProbabilityAbove})`;
 export const wonLast30 = sql<SqlBool>`(deals.status = 'won' AND deals.actual_close_date > ${today} - ${t.velocityDays}::int)`;
 export const closedThisYear = sql<SqlBool>`deals.actual_close_date >= date_trunc('year', ${today})::date`;

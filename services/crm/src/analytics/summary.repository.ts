@@ -2,11 +2,14 @@ import { type DealSummary, thresholds as t } from '@smartcrm/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { CrmDb } from '../db/schema';
 import { type Viewer, visibleTo } from '../visibility/visibility.repository';
-import { ageDays, closedThisYear, lowRiskListed, segmentCondition as s, wonLast30 } from './deal-facts.sql';
+import { ageAtLeast, closedThisYear, lowRiskListed, segmentCondition as s, wonLast30 } from './deal-facts.sql';
 
-const countValue = (name: string, condition: ReturnType<typeof sql>) => sql`
-  count(*) FILTER (WHERE ${condition}) AS ${sql.ref(`${name}_count`)},
-  coalesce(sum(value) FILTER (WHERE ${condition}), 0) AS ${sql.ref(`${name}_value`)}`;
+// Each group's condition is evaluated once per row (as a flag in the inner scan, kept apart
+// by OFFSET 0), then counted and summed by cheap FILTERs on the flag.
+const flag = (name: string, condition: ReturnType<typeof sql>) => sql`${condition} AS ${sql.ref(`is_${name}`)}`;
+const countValue = (name: string) => sql`
+  count(*) FILTER (WHERE ${sql.ref(`is_${name}`)}) AS ${sql.ref(`${name}_count`)},
+  coalesce(sum(value) FILTER (WHERE ${sql.ref(`is_${name}`)}), 0) AS ${sql.ref(`${name}_value`)}`;
 
 const groups = {
   all: sql`true`,
@@ -28,22 +31,25 @@ type GroupKey = keyof typeof groups;
 
 /** Every figure of the summary in one scan of the tenant's (visible) deals. */
 export async function dealSummary(db: Kysely<CrmDb>, viewer: Viewer | null): Promise<DealSummary> {
-  const columns = sql.join(Object.entries(groups).map(([name, condition]) => countValue(name, condition)));
+  const flags = sql.join(Object.entries(groups).map(([name, condition]) => flag(name, condition)));
+  const columns = sql.join(Object.keys(groups).map(countValue));
   const { rows } = await sql<Record<string, string | number | null>>`
     SELECT ${columns},
-      coalesce(sum(value::numeric * probability) FILTER (WHERE ${s.active}), 0) AS active_weighted,
-      coalesce(avg(probability) FILTER (WHERE ${s.active}), 0) AS active_probability,
-      coalesce(avg(${ageDays}) FILTER (WHERE ${s.active}), 0) AS active_age,
+      coalesce(sum(value::numeric * probability) FILTER (WHERE is_active), 0) AS active_weighted,
+      coalesce(avg(probability) FILTER (WHERE is_active), 0) AS active_probability,
+      coalesce(extract(epoch from avg(now() - created_at) FILTER (WHERE is_active)) / 86400, 0) AS active_age,
       count(*) FILTER (WHERE ${lowRiskListed}) AS low_risk_listed,
       count(*) FILTER (WHERE ${s.recent}) AS recent,
       count(*) FILTER (WHERE ${wonLast30}) AS velocity,
       count(*) FILTER (WHERE value > ${t.largeDealAbove}) AS large,
-      count(*) FILTER (WHERE ${s.active} AND ${ageDays} < ${t.ageGreenBelow}) AS age_green,
-      count(*) FILTER (WHERE ${s.active} AND ${ageDays} >= ${t.ageGreenBelow} AND ${ageDays} < ${t.ageYellowBelow}) AS age_yellow,
-      count(*) FILTER (WHERE ${s.active} AND ${ageDays} >= ${t.ageYellowBelow}) AS age_red,
+      count(*) FILTER (WHERE is_active AND NOT ${ageAtLeast(t.ageGreenBelow)}) AS age_green,
+      count(*) FILTER (WHERE is_active AND ${ageAtLeast(t.ageGreenBelow)} AND NOT ${ageAtLeast(t.ageYellowBelow)}) AS age_yellow,
+      count(*) FILTER (WHERE is_active AND ${ageAtLeast(t.ageYellowBelow)}) AS age_red,
       avg(actual_close_date - (created_at at time zone 'utc')::date)
-        FILTER (WHERE ${s.won} AND actual_close_date IS NOT NULL) AS days_to_close
-    FROM deals WHERE deleted_at IS NULL AND ${visibleTo(viewer)}`.execute(db);
+        FILTER (WHERE is_won AND actual_close_date IS NOT NULL) AS days_to_close
+    FROM (
+      SELECT value, probability, status, created_at, updated_at, actual_close_date, ${flags} FROM deals WHERE deleted_at IS NULL AND ${visibleTo(viewer)} OFFSET 0
+    ) deals`.execute(db);
   const row = rows[0] ?? {};
   const num = (key: string) => Number(row[key] ?? 0);
   const pair = (name: GroupKey) => ({ count: num(`${name}_count`), value: num(`${name}_value`) });
