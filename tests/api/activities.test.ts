@@ -128,7 +128,7 @@ describe('activity timeline', () => {
     await nc.drain();
   });
 
-  it('answers 404 for another workspace’s or a hidden record, and 400 for a malformed id', async () => {
+  it('answers 404 for another workspace’s record, and 400 for a malformed id', async () => {
     const { client } = await signUpWorkspace('acto');
     const { client: stranger } = await signUpWorkspace('acto');
     const { body: contact } = await client.post('/api/contacts', { name: 'Barbara Liskov', email: 'b@mit.test' });
@@ -139,5 +139,16 @@ describe('activity timeline', () => {
     expect((await stranger.request('PATCH', `/api/activities/${note.id}`, { body: 'x', version: 1 })).status).toBe(404);
     expect((await stranger.request('DELETE', `/api/activities/${note.id}`)).status).toBe(404);
     expect((await client.get('/api/contacts/not-a-uuid/activities')).status).toBe(400);
+  });
+
+  it('hides the timeline of a contact the user may not see', async () => {
+    const { client, slug, tenantId } = await signUpWorkspace('actv');
+    const rep = await signIn(slug, await addUser(tenantId, 'regular_user', slug));
+    const { body: contact } = await client.post('/api/contacts', { name: 'Owner Lead', email: 'lead@own.test' });
+    expect((await rep.get(`/api/contacts/${contact.id}/activities`)).status).toBe(200);
+    await client.request('PUT', '/api/settings/visibility', { role: 'regular_user', scope: 'own' });
+    expect((await rep.get(`/api/contacts/${contact.id}/activities`)).status).toBe(404);
+    expect((await rep.post(`/api/contacts/${contact.id}/activities`, { kind: 'note', body: 'x' })).status).toBe(404);
+    expect((await rep.get(`/api/contacts/${contact.id}/duplicates`)).status).toBe(404);
   });
 });

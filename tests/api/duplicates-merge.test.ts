@@ -3,16 +3,14 @@ import { type ApiClient, signUpWorkspace } from '../support/api-client';
 
 const names = (items: { contact: { name: string } }[]) => items.map((m) => m.contact.name).sort();
 
-async function activityKinds(client: ApiClient, contactId: string, count: number) {
-  let kinds: string[] = [];
+/** Waits until the contact's timeline reads as expected (entries from events arrive a moment later). */
+async function expectTimeline(client: ApiClient, contactId: string, expected: string[]) {
   await expect
     .poll(async () => {
       const { body } = await client.get(`/api/contacts/${contactId}/activities`);
-      kinds = body.items.map((a: { kind: string }) => a.kind);
-      return kinds.length;
+      return body.items.map((a: { kind: string }) => a.kind);
     })
-    .toBe(count);
-  return kinds;
+    .toEqual(expected);
 }
 
 describe('possible duplicates', () => {
@@ -52,7 +50,7 @@ describe('possible duplicates', () => {
     expect((await client.get('/api/contacts/duplicates?reason=bogus')).status).toBe(400);
   });
 
-  it('merges two contacts (picked fields, deals and timeline move) and undoes the merge', async () => {
+  it('merges two contacts (picked fields; deals, tasks and timeline move) and undoes the merge', async () => {
     const { client } = await signUpWorkspace('mrg');
     const { body: keep } = await client.post('/api/contacts', {
       name: 'Grace Hopper',
@@ -71,7 +69,9 @@ describe('possible duplicates', () => {
     });
     const { body: deal } = await client.post('/api/deals', { title: 'UNIVAC', value: 900, contactId: gone.id });
     await client.post(`/api/contacts/${gone.id}/activities`, { kind: 'note', body: 'Invented the compiler' });
-    await activityKinds(client, gone.id, 3);
+    const { body: task } = await client.post('/api/tasks', { title: 'Send the manual', contactId: gone.id });
+    await client.post(`/api/tasks/${task.id}/complete`, {});
+    await expectTimeline(client, gone.id, ['task_completed', 'note', 'deal_created', 'contact_created']);
 
     const stale = await client.post('/api/contacts/merge', {
       survivorId: keep.id,
@@ -85,20 +85,22 @@ describe('possible duplicates', () => {
       loserId: gone.id,
       survivorVersion: keep.version,
       loserVersion: gone.version,
-      pick: { company: 'loser', status: 'loser' },
+      pick: { email: 'loser', company: 'loser', status: 'loser' },
     });
     expect(merged.status).toBe(200);
-    expect(merged.body.moved).toEqual({ deals: 1, activities: 3 });
+    expect(merged.body.moved).toEqual({ deals: 1, activities: 4 });
     expect(merged.body.survivor).toMatchObject({
       name: 'Grace Hopper',
-      email: 'grace@navy.test',
+      email: 'gbh@navy.test',
       company: 'Remington Rand',
       status: 'customer',
       tags: ['navy', 'cobol'],
     });
     expect((await client.get(`/api/contacts/${gone.id}`)).status).toBe(404);
     expect((await client.get(`/api/deals/${deal.id}`)).body.contactId).toBe(keep.id);
-    expect(await activityKinds(client, keep.id, 4)).toEqual([
+    expect((await client.get(`/api/tasks/${task.id}`)).body.contactId).toBe(keep.id);
+    await expectTimeline(client, keep.id, [
+      'task_completed',
       'note',
       'deal_created',
       'contact_created',
@@ -108,11 +110,17 @@ describe('possible duplicates', () => {
 
     const undone = await client.post(`/api/contacts/merges/${merged.body.mergeId}/undo`);
     expect(undone.status).toBe(200);
-    expect(undone.body.survivor).toMatchObject({ company: null, status: 'lead', tags: ['navy'] });
-    expect(undone.body.restored).toMatchObject({ id: gone.id, name: 'Grace B. Hopper', company: 'Remington Rand' });
+    expect(undone.body.survivor).toMatchObject({
+      email: 'grace@navy.test',
+      company: null,
+      status: 'lead',
+      tags: ['navy'],
+    });
+    expect(undone.body.restored).toMatchObject({ id: gone.id, email: 'gbh@navy.test', company: 'Remington Rand' });
     expect((await client.get(`/api/deals/${deal.id}`)).body.contactId).toBe(gone.id);
-    expect(await activityKinds(client, gone.id, 3)).toEqual(['note', 'deal_created', 'contact_created']);
-    expect(await activityKinds(client, keep.id, 1)).toEqual(['contact_created']);
+    expect((await client.get(`/api/tasks/${task.id}`)).body.contactId).toBe(gone.id);
+    await expectTimeline(client, gone.id, ['task_completed', 'note', 'deal_created', 'contact_created']);
+    await expectTimeline(client, keep.id, ['contact_created']);
     expect((await client.post(`/api/contacts/merges/${merged.body.mergeId}/undo`)).status).toBe(404);
   });
 
