@@ -41,6 +41,11 @@ export const eventTypes = {
     version: 1,
     data: z.object({ planId: z.string(), version: z.number().int(), created: z.boolean(), by: OperatorRef }),
   },
+  /** An operator set the share of its clients' plan prices a partner earns (percent, two decimals). */
+  'tenant.partner.share_changed': {
+    version: 1,
+    data: z.object({ sharePercent: z.number(), previous: z.number(), by: OperatorRef }),
+  },
   'identity.user.created': {
     version: 1,
     data: z.object({ userId: z.uuid(), email: z.string(), name: z.string(), role: Role }),

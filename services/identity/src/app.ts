@@ -12,6 +12,7 @@ import { createMailTransport } from './mail/mail-transport';
 import { startMailWorker } from './mail/mail-worker';
 import { operatorHandlers } from './operators/operator.handlers';
 import { createOperatorService } from './operators/operator.service';
+import { createPartnerOnboarding } from './operators/partner-onboarding';
 import { startTenantChangeConsumers } from './operators/tenant-change.consumers';
 import { createSupportService } from './support/support.service';
 import { createUserAdminService } from './users/user-admin.service';
@@ -36,6 +37,7 @@ export const identityService: ServiceDefinition<'identity', IdentityDb, Identity
       ...accountHandlers(createPasswordResetService(uow, rpc, plans, ttlDays), createAccountService(uow)),
       ...userAdminHandlers(userAdmin),
       ...operatorHandlers(createOperatorService(uow, rpc), createSupportService(uow), userAdmin),
+      'identity.partners.onboard_client': createPartnerOnboarding(uow, rpc),
       ...adminViewHandlers(uow, !config.SMTP_URL),
       ...(await startUserImports(deps, async (tenantId) => (await plans.of(tenantId)).quotas.users)),
     };

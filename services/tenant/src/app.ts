@@ -5,6 +5,8 @@ import { type TenantConfig, tenantConfigSchema } from './config';
 import { migrations } from './db/migrations';
 import type { TenantDb } from './db/schema';
 import { createTenantAdminService } from './operators/tenant-admin.service';
+import { partnerHandlers } from './partners/partner.handlers';
+import { createPartnerService } from './partners/partner.service';
 import { planHandlers } from './plans/plan.handlers';
 import { createPlanService } from './plans/plan.service';
 import { createAiCreditService } from './quotas/ai-credit.service';
@@ -23,6 +25,7 @@ export const tenantService: ServiceDefinition<'tenant', TenantDb, TenantConfig> 
     ...tenantHandlers(createTenantService(uow)),
     ...brandingHandlers(createBrandingService(uow)),
     ...planHandlers(createPlanService(uow), createAiCreditService(uow), createTenantAdminService(uow)),
+    ...partnerHandlers(createPartnerService(uow)),
     ...domainHandlers(createDomainService(uow, dnsTxtLookup(config.DOMAIN_DNS_SERVERS))),
   }),
 };

@@ -18,6 +18,8 @@ export const auditActions = [
   'tenant.plan_changed',
   'plan.created',
   'plan.updated',
+  'partner.client_onboarded',
+  'partner.share_changed',
   'support.session_started',
   'support.session_ended',
 ] as const;

@@ -45,6 +45,17 @@ export async function startTenantChangeConsumers({ nc, uow, log, shutdown }: Ser
     consumeEvents(
       nc,
       'identity',
+      'tenant.partner.share_changed',
+      (event) =>
+        audit(event, event.data.by, 'partner.share_changed', {
+          sharePercent: event.data.sharePercent,
+          previous: event.data.previous,
+        }),
+      log,
+    ),
+    consumeEvents(
+      nc,
+      'identity',
       'tenant.plan.updated',
       (event) =>
         audit(event, event.data.by, event.data.created ? 'plan.created' : 'plan.updated', {

@@ -13,6 +13,8 @@ export interface TenantsTable {
   support_phone: string | null;
   logo_sha256: string | null;
   favicon_sha256: string | null;
+  /** The partner (agency) that owns this client workspace; null for a top-level tenant. */
+  parent_id: Generated<string | null>;
   version: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -60,10 +62,30 @@ export interface TenantDomainsTable {
   created_at: Generated<Date>;
 }
 
+/** A partner (agency) and the share of its clients' plan prices it earns. */
+export interface PartnersTable {
+  tenant_id: string;
+  /** numeric(5,2): pg hands it over as a string. */
+  share_percent: ColumnType<string, number, number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Every plan and status a tenant has had, from when: what revenue statements prorate by. */
+export interface TenantPlanHistoryTable {
+  tenant_id: string;
+  id: Generated<string>;
+  changed_at: Generated<Date>;
+  plan: string;
+  status: 'active' | 'suspended';
+}
+
 export interface TenantDb {
   tenants: TenantsTable;
   tenant_assets: TenantAssetsTable;
   tenant_domains: TenantDomainsTable;
   plans: PlansTable;
   ai_credit_usage: AiCreditUsageTable;
+  partners: PartnersTable;
+  tenant_plan_history: TenantPlanHistoryTable;
 }

@@ -2,6 +2,7 @@ import { AppError, type RpcContext, type Tenant, type TenantListQuery, type Tena
 import { decodeCursor, type Emit, pageOf, type UnitOfWork } from '@smartcrm/kit';
 import type { Kysely } from 'kysely';
 import type { TenantDb } from '../db/schema';
+import { recordPlanChange } from '../partners/plan-history.repository';
 import { findPlan } from '../plans/plan.repository';
 import { findTenantById, listTenants, setTenantFields, type TenantRow } from '../tenants/tenant.repository';
 import { toTenant } from '../tenants/tenant-view';
@@ -50,6 +51,7 @@ export function createTenantAdminService(uow: UnitOfWork<TenantDb>) {
         const current = await tenantOrThrow(trx, tenantId);
         if (current.status === status) return current;
         const updated = (await setTenantFields(trx, tenantId, { status }))!;
+        await recordPlanChange(trx, tenantId, updated.plan, status);
         emit({ type: 'tenant.tenant.status_changed', tenantId, data: { status, by } });
         announceUpdate(emit, updated, ['status']);
         return updated;
@@ -65,6 +67,7 @@ export function createTenantAdminService(uow: UnitOfWork<TenantDb>) {
           throw new AppError('bad_input', `No plan called "${plan}"`, { field: 'plan' });
         if (current.plan === plan) return current;
         const updated = (await setTenantFields(trx, tenantId, { plan }))!;
+        await recordPlanChange(trx, tenantId, plan, updated.status);
         emit({ type: 'tenant.tenant.plan_changed', tenantId, data: { from: current.plan, to: plan, by } });
         announceUpdate(emit, updated, ['plan', 'features']);
         return updated;

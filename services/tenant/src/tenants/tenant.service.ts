@@ -1,9 +1,47 @@
 import { AppError, type CreateTenantInput, defaultBranding, type Tenant } from '@smartcrm/contracts';
-import type { UnitOfWork } from '@smartcrm/kit';
+import type { Emit, UnitOfWork } from '@smartcrm/kit';
+import type { Kysely } from 'kysely';
 import type { TenantDb } from '../db/schema';
 import { findPlan } from '../plans/plan.repository';
-import { deleteFreshTenant, findTenantById, findTenantBySlug, insertTenant } from './tenant.repository';
+import { recordPlanChange } from '../partners/plan-history.repository';
+import {
+  deleteFreshTenant,
+  findTenantById,
+  findTenantBySlug,
+  insertTenant,
+  type TenantRow,
+} from './tenant.repository';
 import { toTenant } from './tenant-view';
+
+/** A new workspace on an existing plan, under a free slug; a partner's client names its partner. */
+export async function insertNewTenant(
+  trx: Kysely<TenantDb>,
+  emit: Emit,
+  input: CreateTenantInput & { secondaryColor?: string; parentId?: string },
+): Promise<TenantRow> {
+  if (!(await findPlan(trx, input.plan))) {
+    throw new AppError('bad_input', `No plan called "${input.plan}"`, { field: 'plan' });
+  }
+  if (await findTenantBySlug(trx, input.slug)) {
+    throw new AppError('conflict', `The workspace name "${input.slug}" is taken`, { field: 'slug' });
+  }
+  const created = await insertTenant(trx, {
+    slug: input.slug,
+    plan: input.plan,
+    company_name: input.companyName,
+    primary_color: input.primaryColor ?? defaultBranding.primaryColor,
+    secondary_color: input.secondaryColor ?? defaultBranding.secondaryColor,
+    logo_url: null,
+    parent_id: input.parentId ?? null,
+  });
+  await recordPlanChange(trx, created.id, created.plan, created.status);
+  emit({
+    type: 'tenant.tenant.created',
+    tenantId: created.id,
+    data: { slug: created.slug, companyName: created.company_name },
+  });
+  return created;
+}
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -19,29 +57,7 @@ export function createTenantService(uow: UnitOfWork<TenantDb>) {
     },
 
     async create(input: CreateTenantInput): Promise<Tenant> {
-      const row = await uow.withPlatform(async (trx, emit) => {
-        if (!(await findPlan(trx, input.plan))) {
-          throw new AppError('bad_input', `No plan called "${input.plan}"`, { field: 'plan' });
-        }
-        if (await findTenantBySlug(trx, input.slug)) {
-          throw new AppError('conflict', `The workspace name "${input.slug}" is taken`, { field: 'slug' });
-        }
-        const created = await insertTenant(trx, {
-          slug: input.slug,
-          plan: input.plan,
-          company_name: input.companyName,
-          primary_color: input.primaryColor ?? defaultBranding.primaryColor,
-          secondary_color: defaultBranding.secondaryColor,
-          logo_url: null,
-        });
-        emit({
-          type: 'tenant.tenant.created',
-          tenantId: created.id,
-          data: { slug: created.slug, companyName: created.company_name },
-        });
-        return created;
-      });
-      return toTenant(row);
+      return toTenant(await uow.withPlatform((trx, emit) => insertNewTenant(trx, emit, input)));
     },
 
     async discard(tenantId: string): Promise<void> {

@@ -4,6 +4,7 @@ import * as m0002 from './0002_branding_assets';
 import * as m0005 from './0005_custom_domains';
 import * as m0003 from './0003_plans';
 import * as m0004 from './0004_ai_credit_usage';
+import * as m0006 from './0006_partners';
 
 export const migrations: Record<string, Migration> = {
   '0001_tenants': m0001,
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0005_custom_domains': m0005,
   '0003_plans': m0003,
   '0004_ai_credit_usage': m0004,
+  '0006_partners': m0006,
 };

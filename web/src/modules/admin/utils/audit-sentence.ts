@@ -52,6 +52,10 @@ function actionSentence(entry: AuditEntry): string {
       return `${who} created the plan ${String(entry.details.plan)}`;
     case 'plan.updated':
       return `${who} edited the plan ${String(entry.details.plan)}`;
+    case 'partner.client_onboarded':
+      return `${who} onboarded the client workspace ${whom} on the ${String(entry.details.plan)} plan`;
+    case 'partner.share_changed':
+      return `${who} set the partner's revenue share to ${String(entry.details.sharePercent)}% (was ${String(entry.details.previous)}%)`;
     case 'support.session_started':
       return `${who} signed in as ${whom} for support`;
     case 'support.session_ended':

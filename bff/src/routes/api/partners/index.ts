@@ -1,0 +1,103 @@
+import {
+  ManagedUser,
+  OnboardClientInput,
+  PartnerClient,
+  PartnerDashboard,
+  Statement,
+  StatementQuery,
+  Tenant,
+  TenantIdParams,
+} from '@smartcrm/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tenantPageUrl } from '../../../platform/tenant-address';
+import { sendStatementCsv } from './statement-csv';
+
+const config = { permission: 'custom_branding' } as const;
+const tags = ['partners'];
+// Validation replaces the query with its parsed value, so the workspace parameter is kept in it.
+const query = StatementQuery.and(z.object({ tenant: z.string().optional() }));
+
+/**
+ * A partner (agency) and its client workspaces: onboarding, the dashboard, revenue statements.
+ * The white-label permission (custom_branding: super admins and white-label users) is needed.
+ */
+const partnerRoutes: FastifyPluginAsyncZod<{ appUrl?: string }> = async (app, opts) => {
+  app.post(
+    '/clients',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Onboard a client: its workspace, branding and plan, and its first user (invited by email)',
+        body: OnboardClientInput,
+        response: { 201: z.object({ tenant: Tenant, owner: ManagedUser }) },
+      },
+    },
+    async (request, reply) => {
+      const appUrl = tenantPageUrl(request, request.body.slug, '/', opts.appUrl);
+      const input = { ...request.body, appUrl };
+      return reply
+        .status(201)
+        .send(await app.rpc.call('identity.partners.onboard_client', input, request.rpcContext()));
+    },
+  );
+
+  app.get(
+    '/clients/:tenantId',
+    {
+      config,
+      schema: { tags, summary: 'One of your clients', params: TenantIdParams, response: { 200: PartnerClient } },
+    },
+    (request) => app.rpc.call('tenant.partners.client', { tenantId: request.params.tenantId }, request.rpcContext()),
+  );
+
+  app.get(
+    '/dashboard',
+    {
+      config,
+      schema: { tags, summary: 'Your clients with seats and contacts used, MRR', response: { 200: PartnerDashboard } },
+    },
+    async (request) => {
+      const ctx = request.rpcContext();
+      const own = await app.rpc.call('tenant.partners.clients', {}, ctx);
+      // Each client's usage is asked of the services in that client's name: only the partner's own clients are listed.
+      const clients = await Promise.all(
+        own.clients.map(async (client) => {
+          const clientCtx = { ...ctx, tenantId: client.id };
+          const [seats, contacts] = await Promise.all([
+            app.rpc.call('identity.quotas.usage', {}, clientCtx),
+            app.rpc.call('crm.quotas.usage', {}, clientCtx),
+          ]);
+          return { ...client, seats, contacts };
+        }),
+      );
+      return { ...own, clients };
+    },
+  );
+
+  app.get(
+    '/statement',
+    {
+      config,
+      schema: { tags, summary: 'Your revenue share, month by month', querystring: query, response: { 200: Statement } },
+    },
+    (request) => {
+      const { from, to } = request.query;
+      return app.rpc.call('tenant.partners.statement', { from, to }, request.rpcContext());
+    },
+  );
+
+  app.get(
+    '/statement.csv',
+    { config, schema: { tags, summary: 'Your revenue statement as CSV (streamed)', querystring: query } },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      return sendStatementCsv(
+        reply,
+        await app.rpc.call('tenant.partners.statement', { from, to }, request.rpcContext()),
+      );
+    },
+  );
+};
+export default partnerRoutes;
