@@ -1,9 +1,11 @@
+import { Appointment } from '@smartcrm/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { ApiError } from '../../../api/http';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Page } from '../../../ui/Page';
@@ -16,12 +18,8 @@ import {
   restoreAppointment,
   updateAppointment,
 } from '../queries';
-import {
-  appointmentFormValues,
-  appointmentPatchFrom,
-  appointmentStatusLabels,
-  appointmentTypeLabels,
-} from '../utils/appointment-form';
+import { appointmentFormValues, appointmentPatchFrom } from '../utils/appointment-form';
+import { AppointmentFacts } from './AppointmentFacts';
 import { AppointmentForm } from './AppointmentForm';
 import '../calendar.css';
 
@@ -36,6 +34,15 @@ export function AppointmentDetailPage() {
   const update = useMutation({
     mutationFn: (patch: Parameters<typeof updateAppointment>[1]) => updateAppointment(id, patch),
     onSuccess: refresh,
+    onError: (error) => {
+      const current =
+        error instanceof ApiError ? Appointment.safeParse((error.details as { current?: unknown })?.current) : null;
+      if (!current?.success) return;
+      queryClient.setQueryData(appointmentKeys.detail(id), current.data);
+      toast.error(
+        'Someone else changed this appointment meanwhile; you now see their version. Make your change again.',
+      );
+    },
   });
   const remove = useMutation({ mutationFn: () => deleteAppointment(id) });
   useAppointmentRealtime();
@@ -100,44 +107,7 @@ export function AppointmentDetailPage() {
       }
     >
       <div className="card appt-detail">
-        <dl className="appt-facts">
-          <dt>Type</dt>
-          <dd>{appointmentTypeLabels[a.type]}</dd>
-          <dt>Status</dt>
-          <dd data-testid="appointment-status">{appointmentStatusLabels[a.status]}</dd>
-          {a.location && (
-            <>
-              <dt>Location</dt>
-              <dd>{a.location}</dd>
-            </>
-          )}
-          {a.meetingUrl && (
-            <>
-              <dt>Meeting link</dt>
-              <dd>
-                <a href={a.meetingUrl} target="_blank" rel="noreferrer">
-                  {a.meetingUrl}
-                </a>
-              </dd>
-            </>
-          )}
-          {a.contactId && (
-            <>
-              <dt>Contact</dt>
-              <dd>
-                <Link to={`/contacts/${a.contactId}`}>{a.contactName ?? 'Unknown Contact'}</Link>
-              </dd>
-            </>
-          )}
-          {a.dealId && (
-            <>
-              <dt>Deal</dt>
-              <dd>
-                <Link to={`/pipeline?deal=${a.dealId}`}>{a.dealTitle ?? 'Deleted deal'}</Link>
-              </dd>
-            </>
-          )}
-        </dl>
+        <AppointmentFacts appointment={a} />
         {a.description && <p className="appt-detail__description">{a.description}</p>}
         <Link to={`/calendar?view=day&date=${format(parseISO(a.startsAt), 'yyyy-MM-dd')}`}>← Show in the calendar</Link>
       </div>

@@ -1,4 +1,4 @@
-import type { Task, TaskInput, TaskPatch } from '@smartcrm/contracts';
+import { Task, type TaskInput, type TaskPatch } from '@smartcrm/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '../../../api/http';
@@ -34,12 +34,19 @@ export function useCreateTask() {
   return useMutation({ mutationFn: (input: TaskInput) => createTask(input), onSuccess: (task) => refresh(task) });
 }
 
-/** Saves a change; a stale version comes back as a 409 for the caller to resolve. */
+/** Saves a change; on a stale version the editor is shown the current task to make the change again. */
 export function useUpdateTask() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: TaskPatch }) => updateTask(id, patch),
     onSuccess: (task) => refresh(task),
+    onError: (error) => {
+      const current =
+        error instanceof ApiError ? Task.safeParse((error.details as { current?: unknown })?.current) : null;
+      if (!current?.success) return;
+      void refresh(current.data);
+      toast.error('Someone else changed this task meanwhile; you now see their version. Make your change again.');
+    },
   });
 }
 
