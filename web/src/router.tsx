@@ -11,6 +11,7 @@ import { SignInPage } from './modules/auth/components/SignInPage';
 import { SignUpPage } from './modules/auth/components/SignUpPage';
 import { DashboardPage } from './modules/dashboard/components/DashboardPage';
 import { contactDuplicateRoutes } from './modules/contact-duplicates/routes';
+import { bulkImportRoutes } from './modules/bulk-import/routes';
 import { contactImportRoutes } from './modules/contact-import/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { pipelineRoutes } from './modules/pipeline/routes';
@@ -62,6 +63,7 @@ const adminRoutes: RouteObject = {
       element: <RequirePermission permission="user_management" />,
       children: [{ path: 'admin/users', element: <UsersPage /> }],
     },
+    bulkImportRoutes,
     ...plannedAdminPages.map((page) => ({ path: page.path, element: <NotBuiltPage page={page} /> })),
   ],
 };
