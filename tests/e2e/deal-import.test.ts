@@ -66,7 +66,7 @@ describe('deals CSV import and pipelines in the browser', () => {
     await expect.poll(() => card('Reseller deal').count()).toBe(1);
     expect(await card('Acme renewal').count()).toBe(0);
     await page.reload();
-    await expect.poll(() => card('Reseller deal').count()).toBe(1);
+    await expect.poll(() => card('Reseller deal').count(), { timeout: 10_000 }).toBe(1);
 
     await page.getByRole('button', { name: 'Pipelines' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pipelines' });
@@ -96,5 +96,21 @@ describe('deals CSV import and pipelines in the browser', () => {
     await expect.poll(() => tab.getAttribute('aria-current')).toBe('true');
     await page.waitForTimeout(300);
     await screenshot(page, 'deals-saved-view');
+
+    // The same bar above the contacts table, shared with the workspace.
+    await page.goto(appUrl('/contacts?status=lead', slug));
+    await page.getByRole('button', { name: 'Save view' }).click();
+    await page.getByLabel('Name').fill('Leads');
+    await page.getByLabel('Share with everyone in the workspace').check();
+    await page.getByRole('button', { name: 'Save view' }).last().click();
+    // Its name reads "Leads Shared": the icon says it is shared.
+    const leads = page.getByRole('navigation', { name: 'Saved views of contacts' }).getByRole('button', {
+      name: /^Leads/,
+    });
+    await expect.poll(() => leads.getAttribute('aria-current')).toBe('true');
+    await page.getByRole('button', { name: 'All contacts' }).click();
+    await expect.poll(() => leads.getAttribute('aria-current')).toBe(null);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'contacts-saved-views');
   });
 });
