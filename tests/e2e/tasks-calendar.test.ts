@@ -34,6 +34,7 @@ describe('tasks and the calendar in the browser', () => {
     await page.waitForURL(/\/tasks\/new$/);
     await page.getByRole('button', { name: 'Create Task' }).click();
     await page.getByText('Title needs a title').waitFor();
+    await screenshot(page, 'task-form-error');
     await page.getByLabel('Title', { exact: true }).fill('Call Ada back');
     await page.getByLabel('Due date').fill(format(new Date(), 'yyyy-MM-dd'));
     await page.getByLabel('Type').selectOption('call');
@@ -64,7 +65,9 @@ describe('tasks and the calendar in the browser', () => {
     await page.locator('.contact-chip', { hasText: 'Grace Hopper' }).waitFor();
     await page.getByLabel('Title', { exact: true }).fill('Send Grace the deck');
     await page.getByRole('button', { name: 'Create Task' }).click();
-    await page.getByText('Grace Hopper').waitFor();
+    await page.waitForURL(/\/tasks\/[0-9a-f-]{36}$/);
+    await page.getByRole('link', { name: 'Grace Hopper' }).waitFor();
+    await screenshot(page, 'task-detail');
     const linked = (await client.get(`/api/tasks?contactId=${contact.id}`)).body.items;
     expect(linked.map((t: { title: string }) => t.title)).toEqual(['Send Grace the deck']);
   });
@@ -92,6 +95,7 @@ describe('tasks and the calendar in the browser', () => {
     await page.waitForURL(/\/appointments\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Product demo with Ada' }).waitFor();
     expect(await page.getByTestId('appointment-status').textContent()).toBe('Scheduled');
+    await screenshot(page, 'appointment-detail');
 
     await page.goto(appUrl(`/calendar?view=month&date=${tomorrow}`, slug));
     const cell = page.locator(`.month__day[data-date="${tomorrow}"]`);

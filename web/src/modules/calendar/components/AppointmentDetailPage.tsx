@@ -96,14 +96,14 @@ export function AppointmentDetailPage() {
       title={a.title}
       subtitle={when}
       actions={
-        <>
+        <div className="detail-actions">
           <Button variant="primary" onClick={() => setEditing(true)}>
             <Pencil aria-hidden size={16} /> Edit
           </Button>
           <Button variant="danger" busy={remove.isPending} onClick={removeWithUndo}>
             <Trash2 aria-hidden size={16} /> Delete
           </Button>
-        </>
+        </div>
       }
     >
       <div className="card appt-detail">

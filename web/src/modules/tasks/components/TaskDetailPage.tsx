@@ -30,7 +30,7 @@ export function TaskDetailPage() {
       title={t.title}
       subtitle={t.subtitle ?? undefined}
       actions={
-        <>
+        <div className="detail-actions">
           <Button
             variant="primary"
             busy={toggle.isPending}
@@ -49,7 +49,7 @@ export function TaskDetailPage() {
           >
             <Trash2 aria-hidden size={16} /> Delete
           </Button>
-        </>
+        </div>
       }
     >
       <div className="card task-detail">
