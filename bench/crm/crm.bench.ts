@@ -70,8 +70,8 @@ export async function run(): Promise<Figure[]> {
       { ...options, connections: 20 },
     );
 
-    const board = await runLoad(bench.origin, `/api/deals/board?pipelineId=${pipeline.id}&perStage=50`, options);
     const moves = await stageMoves(bench.origin, options.headers, pipeline);
+    const board = await runLoad(bench.origin, `/api/deals/board?pipelineId=${pipeline.id}&perStage=50`, options);
     const move = await runLoad(bench.origin, () => moves.next(), { ...options, connections: 20 });
     const tasks = await runLoad(bench.origin, '/api/tasks?limit=50&completed=false', options);
 
@@ -151,7 +151,7 @@ async function stageMoves(
   headers: Record<string, string>,
   pipeline: { id: string; stages: { id: string; kind: string }[] },
 ) {
-  const board = await getJson(origin, `/api/deals/board?pipelineId=${pipeline.id}&perStage=200`, headers);
+  const board = await getJson(origin, `/api/deals/board?pipelineId=${pipeline.id}&perStage=50`, headers);
   const open = pipeline.stages.filter((stage) => stage.kind === 'open').map((stage) => stage.id);
   const cards: { id: string; stageId: string }[] = board.columns
     .filter((column: { stageId: string }) => open.includes(column.stageId))

@@ -158,6 +158,17 @@ export interface DealsTable {
   import_id: Generated<string | null>;
 }
 
+/** Running per-stage, per-owner totals of live deals (kept by triggers; migration 0016). */
+export interface DealStageTotalsTable {
+  tenant_id: string;
+  pipeline_id: string;
+  stage_id: string;
+  owner_id: string | null;
+  deals: number;
+  value: number;
+  value_times_probability: number;
+}
+
 export interface DealStageChangesTable {
   tenant_id: string;
   id: Generated<string>;
@@ -295,6 +306,7 @@ export interface CrmDb {
   pipeline_stages: PipelineStagesTable;
   deals: DealsTable;
   deal_stage_changes: DealStageChangesTable;
+  deal_stage_totals: DealStageTotalsTable;
   saved_views: SavedViewsTable;
   saved_view_defaults: SavedViewDefaultsTable;
   tasks: TasksTable;

@@ -96,18 +96,20 @@ export const boardDeals = (db: Db, pipelineId: string, perStage: number, viewer:
     .where('s.pipeline_id', '=', pipelineId)
     .execute() as Promise<DealRow[]>;
 
-/** Count, sum and weighted sum (Σ value × probability / 100, rounded once) of each stage's live deals. */
+/**
+ * Count, sum and weighted sum (Σ value × probability / 100, rounded once) of each stage's live
+ * deals that the viewer may see, from the running totals per stage and owner (migration 0016).
+ */
 export const boardTotals = (db: Db, pipelineId: string, viewer: Viewer | null) =>
   db
-    .selectFrom('deals')
+    .selectFrom('deal_stage_totals')
     .select([
       'stage_id',
-      sql<number>`count(*)::int`.as('count'),
-      sql<number>`coalesce(sum(value), 0)::bigint`.as('total'),
-      sql<number>`round(coalesce(sum(value * probability), 0) / 100.0)::bigint`.as('weighted'),
+      sql<number>`sum(deals)::int`.as('count'),
+      sql<number>`sum(value)::bigint`.as('total'),
+      sql<number>`round(sum(value_times_probability) / 100.0)::bigint`.as('weighted'),
     ])
     .where('pipeline_id', '=', pipelineId)
-    .where('deleted_at', 'is', null)
     .where(visibleTo(viewer))
     .groupBy('stage_id')
     .execute();

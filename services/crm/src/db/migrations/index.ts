@@ -13,6 +13,7 @@ import * as m0011 from './0011_deal_imports';
 import * as m0012 from './0012_saved_views';
 import * as m0014 from './0014_search_indexes';
 import * as m0015 from './0015_dashboard';
+import * as m0016 from './0016_deal_stage_totals';
 
 export const migrations: Record<string, Migration> = {
   '0001_members': m0001,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0012_saved_views': m0012,
   '0014_search_indexes': m0014,
   '0015_dashboard': m0015,
+  '0016_deal_stage_totals': m0016,
 };
