@@ -1,6 +1,7 @@
 import type { PipelineStage } from '@smartcrm/contracts';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ApiError } from '../../../api/http';
 import { Button } from '../../../ui/Button';
@@ -9,7 +10,9 @@ import { parseDollars } from '../utils/deal-form';
 
 /** A title and a value are enough to put a deal on the board; the drawer takes the rest. */
 export function QuickCreateDeal({ stage }: { stage: PipelineStage }) {
-  const [open, setOpen] = useState(false);
+  const [params] = useSearchParams();
+  // The dashboard's New Deal quick action lands on /pipeline?new=deal: the first stage's form opens.
+  const [open, setOpen] = useState(() => params.get('new') === 'deal' && stage.position === 0);
   const [title, setTitle] = useState('');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);

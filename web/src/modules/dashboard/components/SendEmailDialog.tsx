@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { Mail } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Dialog } from '../../../ui/Dialog';
+import { Spinner } from '../../../ui/Spinner';
+import { TextField } from '../../../ui/TextField';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
+import { dashboardContactsQuery } from '../queries';
+
+/**
+ * Pick a contact, then write from your own mail program (a mailto: link); the contact's
+ * timeline is one click away to log the email afterwards.
+ */
+export function SendEmailDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), 250);
+  const contacts = useQuery(
+    dashboardContactsQuery({ ...(term ? { search: term } : {}), sort: 'name', limit: 6 }, open),
+  );
+  const withEmail = (contacts.data ?? []).filter((c) => c.email);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Send Email" description="Choose who to write to">
+      <TextField label="Search contacts" value={search} onChange={setSearch} autoFocus />
+      {contacts.isPending ? (
+        <Spinner label="Loading contacts" />
+      ) : withEmail.length === 0 ? (
+        <p className="muted">No contacts found</p>
+      ) : (
+        <ul className="dashboard-list">
+          {withEmail.map((contact) => (
+            <li key={contact.id} className="dashboard-list__item">
+              <span className="dashboard-list__body">
+                <strong>{contact.name}</strong>
+                <span className="muted">{contact.email}</span>
+              </span>
+              <a className="button button--primary button--sm" href={`mailto:${contact.email}`}>
+                <Mail aria-hidden size={14} /> Write
+              </a>
+              <Link
+                className="button button--ghost button--sm"
+                to={`/contacts/${contact.id}`}
+                onClick={() => onOpenChange(false)}
+              >
+                Log it
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}
