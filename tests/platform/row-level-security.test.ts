@@ -15,7 +15,8 @@ describe('row-level security', () => {
         SELECT n.nspname AS schema, c.relname AS table, c.relrowsecurity AS enabled, c.relforcerowsecurity AS forced,
                (SELECT count(*)::int FROM pg_policy p WHERE p.polrelid = c.oid) AS policies
         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE c.relkind = 'r' AND n.nspname IN ('tenant', 'identity', 'crm', 'ai', 'signalling')
+        WHERE c.relkind IN ('r', 'p') AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'public')
+          AND n.nspname NOT LIKE 'pg\\_%'
           AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped)`);
       return rows as { schema: string; table: string; enabled: boolean; forced: boolean; policies: number }[];
     });
@@ -24,6 +25,24 @@ describe('row-level security', () => {
       .filter((t) => !t.enabled || !t.forced || t.policies === 0)
       .map((t) => `${t.schema}.${t.table}`);
     expect(unprotected).toEqual([]);
+    // Every service's schema is looked at, a new one included.
+    expect([...new Set(tables.map((t) => t.schema))]).toEqual(expect.arrayContaining(['tenant', 'identity', 'crm']));
+  });
+
+  it("gives every tenant-scoped table a policy that reads the transaction's tenant for reads and writes", async () => {
+    const loose = await withOwnerConnection(databaseUrl(), async (db) => {
+      const { rows } = await db.query(`
+        SELECT p.schemaname || '.' || p.tablename AS name
+        FROM pg_policies p
+        JOIN pg_namespace n ON n.nspname = p.schemaname
+        JOIN pg_class c ON c.relnamespace = n.oid AND c.relname = p.tablename
+        WHERE p.schemaname NOT IN ('pg_catalog', 'information_schema', 'public')
+          AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped)
+        GROUP BY 1
+        HAVING NOT bool_or(p.cmd = 'ALL' AND p.qual LIKE '%app.tenant_id%' AND p.with_check LIKE '%app.tenant_id%')`);
+      return rows.map((r) => r.name as string);
+    });
+    expect(loose).toEqual([]);
   });
 
   it('lets no service role bypass it', async () => {

@@ -4,6 +4,7 @@ import { PageSpinner } from '../../../ui/Spinner';
 import { useTenant } from '../../tenant/hooks/useTenant';
 import { AssetUpload } from './AssetUpload';
 import { BrandingForm } from './BrandingForm';
+import { CustomDomains } from './CustomDomains';
 import '../white-label.css';
 
 /** /white-label and /white-label-management: the workspace's own brand (issue 3). */
@@ -33,6 +34,12 @@ export function WhiteLabelPage() {
           />
           <AssetUpload kind="favicon" url={branding.favicon} hint="The browser tab icon; square works best." />
         </div>
+      </section>
+      <section className="card" aria-labelledby="domains-title">
+        <h2 id="domains-title" className="card__title">
+          Custom domains
+        </h2>
+        <CustomDomains />
       </section>
     </Page>
   );

@@ -1,0 +1,97 @@
+import type { CustomDomain } from '@smartcrm/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import { domainsQuery, addDomain, removeDomain, verifyDomain } from '../domains';
+
+/**
+ * Custom domains (crm.acme.com): add one, create the DNS records shown, then Verify. Once
+ * verified, the domain opens this workspace and gets its certificate on its first visit.
+ */
+export function CustomDomains() {
+  const queryClient = useQueryClient();
+  const { data } = useQuery(domainsQuery());
+  const [name, setName] = useState('');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: domainsQuery().queryKey });
+  const add = useMutation({
+    mutationFn: addDomain,
+    onSuccess: () => {
+      setName('');
+      void refresh();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim()) add.mutate(name.trim());
+  };
+
+  return (
+    <div className="domains">
+      <form className="domains__add" onSubmit={submit}>
+        <TextField label="Domain" value={name} placeholder="crm.example.com" onChange={setName} />
+        <Button type="submit" variant="primary" busy={add.isPending}>
+          Add domain
+        </Button>
+      </form>
+      {add.error && <p className="form-error">{add.error.message}</p>}
+      {data?.items.length === 0 && <p className="domains__empty">No custom domains yet.</p>}
+      <ul className="domains__list">
+        {data?.items.map((domain) => (
+          <DomainRow key={domain.domain} domain={domain} cnameTarget={data.cnameTarget} onChange={refresh} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function DomainRow({
+  domain,
+  cnameTarget,
+  onChange,
+}: {
+  domain: CustomDomain;
+  cnameTarget: string | null;
+  onChange: () => void;
+}) {
+  const verify = useMutation({ mutationFn: () => verifyDomain(domain.domain), onSuccess: onChange });
+  const remove = useMutation({ mutationFn: () => removeDomain(domain.domain), onSuccess: onChange });
+  return (
+    <li className="domains__item" aria-label={domain.domain}>
+      <div className="domains__head">
+        <strong>{domain.domain}</strong>
+        <span className={domain.verified ? 'badge badge--success' : 'badge'}>
+          {domain.verified ? 'Verified' : 'Not verified'}
+        </span>
+        <span className="domains__buttons">
+          {!domain.verified && (
+            <Button size="sm" busy={verify.isPending} onClick={() => verify.mutate()}>
+              Verify
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" busy={remove.isPending} onClick={() => remove.mutate()}>
+            Remove
+          </Button>
+        </span>
+      </div>
+      {!domain.verified && (
+        <dl className="domains__records">
+          <div>
+            <dt>TXT record</dt>
+            <dd>
+              <code>{domain.record.name}</code> with the value <code>{domain.record.value}</code>
+            </dd>
+          </div>
+          <div>
+            <dt>CNAME record</dt>
+            <dd>
+              <code>{domain.domain}</code> pointing at <code>{cnameTarget ?? 'this app’s address'}</code>
+            </dd>
+          </div>
+        </dl>
+      )}
+      {!domain.verified && domain.lastCheckError && <p className="form-error">{domain.lastCheckError}</p>}
+      {(verify.error ?? remove.error) && <p className="form-error">{(verify.error ?? remove.error)!.message}</p>}
+    </li>
+  );
+}
