@@ -19,6 +19,7 @@ import { taskRoutes } from './modules/tasks/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { whiteLabelRoutes } from './modules/white-label/routes';
+import { partnerRoutes } from './modules/partners/routes';
 import { RouteErrorFallback } from './modules/errors/components/RouteErrorFallback';
 import { HomeRoute } from './modules/landing/components/HomeRoute';
 import { LandingPage } from './modules/landing/components/LandingPage';
@@ -80,6 +81,7 @@ const shellRoutes: RouteObject[] = [
   calendarRoutes,
   ...analyticsRoutes,
   whiteLabelRoutes,
+  partnerRoutes,
   adminRoutes,
   { path: 'package-builder', element: <PackageBuilderPage /> },
   { path: 'plan', element: <PlanPage /> },

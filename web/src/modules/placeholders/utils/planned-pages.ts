@@ -21,12 +21,7 @@ const pages = (capability: string, entries: [path: string, title: string][]): Pl
 export const plannedShellPages: PlannedPage[] = [
   ...pages('the system overview', [['system-overview', 'System Overview']]),
   ...pages(ai, [['ai-integration', 'AI Integration']]),
-  ...pages(whiteLabel, [
-    ['revenue-sharing', 'Revenue Sharing'],
-    ['partner-dashboard', 'Partner Dashboard'],
-    ['partner-onboarding', 'Partner Onboarding'],
-    ['wl', 'White Label'],
-  ]),
+  ...pages(whiteLabel, [['wl', 'White Label']]),
   ...pages(ai, [
     ['ai-goals', 'AI Goals'],
     ['assistants', 'AI Assistants'],
@@ -62,7 +57,6 @@ export const plannedShellPages: PlannedPage[] = [
 
 /** Admin pages (spec 001 §2.11): super admins only. */
 export const plannedAdminPages = pages(admin, [
-  ['bulk-import', 'Bulk Import Users'],
   ['admin/analytics', 'System Analytics'],
   ['admin/settings', 'Admin Settings'],
 ]);
