@@ -13,7 +13,7 @@ describe('prepared statements', () => {
       expect((await client.query(select, [1])).rows).toEqual([{ id: 1, name: 'one' }]);
       expect((await client.query(select, [2])).rows).toEqual([{ id: 2, name: 'two' }]);
       const prepared = await client.query('SELECT statement FROM pg_prepared_statements');
-      expect(prepared.rows.map((r) => r.statement)).toContain(select);
+      expect(prepared.rows.map((r: { statement: string }) => r.statement)).toContain(select);
 
       // A migration adds a column while the process runs: the answer has the new shape, not an error.
       await client.query(`ALTER TABLE ${table} ADD COLUMN note text`);
