@@ -1,7 +1,16 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWorkspace, uniqueSlug } from '../support/api-client';
 import { appUrl, launchBrowser, newPage, screenshot } from '../support/browser';
+import { operatorWorkspace } from '../support/operators';
+
+async function signInAt(page: Page, slug: string, user: { email: string; password: string }) {
+  await page.goto(appUrl('/signin', slug));
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
 
 /** What a Starter client created today earns a 20% partner this month: prorated from today, in cents. */
 function expectedEarned(now = new Date()) {
@@ -20,11 +29,7 @@ describe('partner onboarding in the browser', () => {
   it('onboards a client through the wizard; the dashboard and the revenue statement show it', async () => {
     const agency = await signUpWorkspace('e2eagy');
     const page = await newPage(browser);
-    await page.goto(appUrl('/signin', agency.slug));
-    await page.getByLabel('Email').fill(agency.owner.email);
-    await page.getByLabel('Password').fill(agency.owner.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/dashboard$/);
+    await signInAt(page, agency.slug, agency.owner);
 
     const slug = uniqueSlug('e2ecli');
     await page.goto(appUrl('/partner-onboarding', agency.slug));
@@ -68,5 +73,18 @@ describe('partner onboarding in the browser', () => {
     const csv = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
     const download = await page.evaluate(async (url) => (await fetch(url!, { credentials: 'include' })).text(), csv);
     expect(download).toContain(`Bright Dental,${slug},Starter,29,`);
+
+    // An operator sees every partner, sets its share and opens its statement.
+    const { slug: opsSlug, owner: opsUser } = await operatorWorkspace('e2eops');
+    const ops = await newPage(browser);
+    await signInAt(ops, opsSlug, opsUser);
+    await ops.goto(appUrl('/revenue-sharing', opsSlug));
+    const partnerRow = ops.getByRole('row', { name: new RegExp(agency.slug) });
+    await partnerRow.getByRole('button', { name: 'View statement' }).click();
+    await ops.getByRole('row', { name: /Bright Dental/ }).waitFor();
+    await partnerRow.getByLabel(/Revenue share of/).fill('25');
+    await partnerRow.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => ops.locator('.partner-stat', { hasText: 'Share' }).first().textContent()).toContain('25%');
+    await screenshot(ops, 'revenue-sharing-operator');
   });
 });

@@ -6,7 +6,7 @@ function MonthTable({ month, share }: { month: MonthStatement; share: number }) 
     <section className="card statement-month" aria-labelledby={`month-${month.month}`}>
       <h2 id={`month-${month.month}`} className="card__title">
         {monthName(month.month)}
-        {month.projected && <span className="badge badge--primary">Month to come projected</span>}
+        {month.projected && <span className="badge badge--primary">Projected to month end</span>}
       </h2>
       {month.lines.length === 0 ? (
         <p className="statement-month__empty">No active clients this month.</p>
