@@ -90,12 +90,27 @@ describe('the dashboard in the browser', () => {
         .poll(() => page.getByRole('region', { name: 'Interaction History' }).textContent())
         .toContain('Grace Hopper');
       await expect
-        .poll(() => page.getByRole('region', { name: 'Appointments', exact: true }).textContent())
+        .poll(() => page.getByRole('region', { name: 'Activities & Communications' }).textContent())
         .toContain('Demo with Grace');
       await expect
         .poll(() => page.getByRole('region', { name: 'Tasks Schedule and Stage Funnel' }).textContent())
         .toContain('Call Grace back');
       expect(await page.getByText(/Error loading section/).count()).toBe(0);
+      if (theme === 'light') {
+        await page.getByRole('button', { name: 'Start Tour' }).click();
+        const tour = page.getByRole('dialog', { name: 'Guided tour' });
+        await expect.poll(() => tour.textContent()).toContain('Quick Actions');
+        await tour.getByRole('button', { name: 'Continue' }).click();
+        await expect.poll(() => tour.textContent()).toContain('Executive Overview');
+        expect(await page.locator('.dashboard-section--highlight').getAttribute('data-section-id')).toBe(
+          'executive-overview-section',
+        );
+        await page.screenshot({ path: 'test-results/dashboard-tour.png' });
+        await tour.getByRole('button', { name: 'Previous' }).click();
+        await expect.poll(() => tour.textContent()).toContain('Quick Actions');
+        await tour.getByRole('button', { name: 'Skip Tour' }).click();
+        await expect.poll(() => tour.count()).toBe(0);
+      }
       await page.screenshot({ path: `test-results/dashboard-${theme}.png`, fullPage: true });
       await context.close();
     }

@@ -59,7 +59,7 @@ export const sectionMeta: Record<DashboardSectionId, SectionMeta> = {
   ),
   'kpi-cards-section': meta('Needs Attention', 'Hot contacts, pending tasks and today’s appointments', Flame, 'red'),
   'sales-pipeline-deal-analytics': meta(
-    'Deal Analytics',
+    'Sales Pipeline',
     'Your deals by timeframe, stage and month',
     BarChart3,
     'blue',
@@ -74,10 +74,16 @@ export const sectionMeta: Record<DashboardSectionId, SectionMeta> = {
     CheckSquare,
     'green',
   ),
-  'activities-communications': meta('Appointments', 'Your next scheduled appointments', CalendarClock, 'yellow', {
-    to: '/appointments',
-    label: 'Open calendar',
-  }),
+  'activities-communications': meta(
+    'Activities & Communications',
+    'Your next scheduled appointments',
+    CalendarClock,
+    'yellow',
+    {
+      to: '/appointments',
+      label: 'Open calendar',
+    },
+  ),
   'customer-lead-management': meta('New Leads', 'Your newest hot contacts', Flame, 'red', {
     to: '/contacts?interest=hot',
     label: 'All hot contacts',
