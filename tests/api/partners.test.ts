@@ -195,6 +195,21 @@ describe('partners (agencies) and their clients', () => {
       '2025-06,Month total,,,,,,68.50,25,17.13',
       'Total,,,,,,,68.50,25,17.13',
     ]);
+    // Suspended today: no longer in the MRR, and this month billed only up to yesterday.
+    expect(
+      (await operator.request('PUT', `/api/operator/tenants/${pro.tenantId}/status`, { status: 'suspended' })).status,
+    ).toBe(200);
+    const dashboard = (await agency.client.get('/api/partners/dashboard')).body;
+    expect(dashboard).toMatchObject({ mrr: 29, activeClients: 1 });
+    expect(dashboard.clients.find((c: { id: string }) => c.id === pro.tenantId).status).toBe('suspended');
+    const now = new Date();
+    const days = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
+    const month = thisMonth();
+    const current = (await agency.client.get(`/api/partners/statement?from=${month}&to=${month}`)).body.months[0];
+    const proLine = current.lines.find((line: { tenantId: string }) => line.tenantId === pro.tenantId);
+    const daysBefore = now.getUTCDate() - 1;
+    if (daysBefore === 0) expect(proLine).toBeUndefined();
+    else expect(proLine).toMatchObject({ daysActive: daysBefore, billedCents: Math.round((7900 * daysBefore) / days) });
   });
 
   it('prorate the current month from the day a client was created', async () => {
