@@ -71,24 +71,27 @@ async function seedThresholdTenant(client: ApiClient) {
     });
     expect(deal.status).toBe(seed.status);
     // Only time can age a deal; the owner connection stands in for it.
-    await withOwnerConnection(inject('databaseUrl'), (db) =>
-      db.query(
+    // The crm schema on the path: the deal triggers (stage totals) name their tables unqualified.
+    await withOwnerConnection(inject('databaseUrl'), async (db) => {
+      await db.query('SET search_path TO crm');
+      await db.query(
         `UPDATE crm.deals SET created_at = now() - make_interval(days => $2) - interval '1 hour',
            updated_at = now() - make_interval(days => $3) - interval '1 hour', actual_close_date = $4
          WHERE id = $1`,
         [deal.id, seed.ageDays, seed.idleDays, seed.closedDaysAgo === undefined ? null : daysAgo(seed.closedDaysAgo)],
-      ),
-    );
+      );
+    });
   }
 }
 
 describe('analytics figures against the rules computed by hand', () => {
   let a: Awaited<ReturnType<typeof signUpWorkspace>>;
+  let b: Awaited<ReturnType<typeof signUpWorkspace>>;
   beforeAll(async () => {
     a = await signUpWorkspace('anl');
     await seedThresholdTenant(a.client);
     // Another workspace's deals must never be counted in the first one's figures.
-    const b = await signUpWorkspace('anlb');
+    b = await signUpWorkspace('anlb');
     for (const value of [111, 222_000])
       await b.client.post('/api/deals', { title: 'Other tenant', value, probability: 90 });
   });
@@ -171,6 +174,13 @@ describe('analytics figures against the rules computed by hand', () => {
       ['Closed Lost', 1, 1],
     ]);
     expect((await a.client.get('/api/analytics/deal-analytics?timeframe=year')).status).toBe(400);
+  });
+
+  it("never counts another workspace's deals", async () => {
+    const { body } = await b.client.get('/api/analytics/live-deals');
+    expect(body.summary.all).toEqual({ count: 2, value: 222_111 });
+    expect(body.deals.items.map((d: Seed) => d.value)).toEqual([222_000, 111]);
+    expect((await a.client.get('/api/analytics/live-deals')).body.summary.all.count).toBe(13);
   });
 
   it('lets a regular user see the dashboard section but not the intelligence screens', async () => {
