@@ -37,6 +37,11 @@ async function onboard(agency: ApiClient, plan = 'starter') {
   return { slug, owner, tenantId: response.body.tenant.id as string, body: response.body };
 }
 
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 describe('partners (agencies) and their clients', () => {
@@ -121,6 +126,12 @@ describe('partners (agencies) and their clients', () => {
     const client = await onboard(a.client);
     expect((await a.client.get(`/api/partners/clients/${client.tenantId}`)).body.slug).toBe(client.slug);
     expect((await b.client.get(`/api/partners/clients/${client.tenantId}`)).status).toBe(404);
+    const upload = new FormData();
+    upload.append('file', new Blob([png], { type: 'image/png' }), 'logo.png');
+    expect((await b.client.request('PUT', `/api/partners/clients/${client.tenantId}/logo`, upload)).status).toBe(404);
+    const own = await a.client.request('PUT', `/api/partners/clients/${client.tenantId}/logo`, upload);
+    expect(own.status).toBe(200);
+    expect(own.body.branding.logo).toContain(`tenant=${client.slug}`);
     expect((await b.client.get('/api/partners/dashboard')).body.clients).toEqual([]);
     const month = thisMonth();
     expect((await b.client.get(`/api/partners/statement?from=${month}&to=${month}`)).body.months[0].lines).toEqual([]);

@@ -1,8 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpWorkspace, uniqueSlug } from '../support/api-client';
+import { ApiClient, signUpWorkspace, uniqueSlug } from '../support/api-client';
 import { appUrl, launchBrowser, newPage, screenshot } from '../support/browser';
 import { operatorWorkspace } from '../support/operators';
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function signInAt(page: Page, slug: string, user: { email: string; password: string }) {
   await page.goto(appUrl('/signin', slug));
@@ -42,6 +47,7 @@ describe('partner onboarding in the browser', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Primary colour hex value').fill('#0f766e');
     await page.getByLabel('Secondary colour hex value').fill('#f59e0b');
+    await page.getByLabel('Logo (optional)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
     await screenshot(page, 'partner-onboarding-branding');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('radio', { name: /Starter/ }).check();
@@ -53,6 +59,9 @@ describe('partner onboarding in the browser', () => {
     await page.getByRole('heading', { name: 'Client onboarded' }).waitFor();
     await expect.poll(() => page.getByText(`dana@${slug}.test`).isVisible()).toBe(true);
     await screenshot(page, 'partner-onboarding-done');
+    const client = (await new ApiClient(slug).get('/api/tenant/info')).body.tenant;
+    expect(client.branding).toMatchObject({ companyName: 'Bright Dental', primaryColor: '#0f766e' });
+    expect(client.branding.logo).toContain('/api/tenant/logo');
 
     await page.getByRole('link', { name: 'Partner dashboard' }).click();
     await page.waitForURL(/\/partner-dashboard$/);

@@ -8,6 +8,7 @@ import {
 } from '@smartcrm/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
+import { uploadAsset } from '../white-label/utils/upload-asset';
 
 export const partnersPath = '/api/partners';
 export const operatorPartnersPath = '/api/operator/partners';
@@ -33,8 +34,17 @@ export const statementQuery = (partnerId: string | null, from: string, to: strin
     queryFn: async () => Statement.parse(await apiRequest(statementPath(partnerId, 'json', from, to))),
   });
 
-export const onboardClient = (input: OnboardClientInput) =>
-  apiRequest<{ tenant: Tenant }>(`${partnersPath}/clients`, { method: 'POST', body: input });
+/** The client workspace and its first user; then its logo, when one was chosen. */
+export async function onboardClient({ input, logo }: { input: OnboardClientInput; logo: File | null }) {
+  const created = await apiRequest<{ tenant: Tenant }>(`${partnersPath}/clients`, { method: 'POST', body: input });
+  if (!logo) return { ...created, logoError: null };
+  try {
+    await uploadAsset('logo', logo, `${partnersPath}/clients/${created.tenant.id}/logo`);
+    return { ...created, logoError: null };
+  } catch (error) {
+    return { ...created, logoError: (error as Error).message };
+  }
+}
 
 export const setPartnerShare = (tenantId: string, sharePercent: number) =>
   apiRequest<Partner>(`${operatorPartnersPath}/${tenantId}/share`, { method: 'PUT', body: { sharePercent } });

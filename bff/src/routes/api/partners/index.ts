@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import {
   ManagedUser,
   OnboardClientInput,
@@ -11,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantPageUrl } from '../../../platform/tenant-address';
+import { readUpload } from '../tenant/branding';
 import { sendStatementCsv } from './statement-csv';
 
 const config = { permission: 'custom_branding' } as const;
@@ -23,6 +25,8 @@ const query = StatementQuery.and(z.object({ tenant: z.string().optional() }));
  * The white-label permission (custom_branding: super admins and white-label users) is needed.
  */
 const partnerRoutes: FastifyPluginAsyncZod<{ appUrl?: string }> = async (app, opts) => {
+  await app.register(multipart);
+
   app.post(
     '/clients',
     {
@@ -50,6 +54,31 @@ const partnerRoutes: FastifyPluginAsyncZod<{ appUrl?: string }> = async (app, op
       schema: { tags, summary: 'One of your clients', params: TenantIdParams, response: { 200: PartnerClient } },
     },
     (request) => app.rpc.call('tenant.partners.client', { tenantId: request.params.tenantId }, request.rpcContext()),
+  );
+
+  app.put(
+    '/clients/:tenantId/logo',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Upload a client\'s logo (multipart, field "file")',
+        params: TenantIdParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: Tenant },
+      },
+    },
+    async (request) => {
+      const ctx = request.rpcContext();
+      const { tenantId } = request.params;
+      // Not found unless it is the partner's own client; then the upload is the client's.
+      await app.rpc.call('tenant.partners.client', { tenantId }, ctx);
+      const { contentType, bytes } = await readUpload(request, 'logo');
+      const input = { kind: 'logo' as const, contentType, dataBase64: bytes.toString('base64') };
+      const tenant = await app.rpc.call('tenant.assets.put', input, { ...ctx, tenantId });
+      app.tenants.drop(tenant.id);
+      return tenant;
+    },
   );
 
   app.get(

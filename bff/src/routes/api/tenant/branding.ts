@@ -10,7 +10,7 @@ const assetKinds: AssetKind[] = ['logo', 'favicon'];
 const labels: Record<AssetKind, string> = { logo: 'The logo', favicon: 'The favicon' };
 
 /** Reads the one uploaded file, stopping one byte past the kind's limit so an oversized file is named as such. */
-async function readUpload(request: FastifyRequest, kind: AssetKind) {
+export async function readUpload(request: FastifyRequest, kind: AssetKind) {
   if (!request.isMultipart()) throw new AppError('bad_input', 'Send the image as multipart/form-data');
   const file = await request.file({ limits: { fileSize: assetMaxBytes[kind] + 1, files: 1, fields: 0, parts: 1 } });
   if (!file) throw new AppError('bad_input', 'No file in the upload');

@@ -38,6 +38,7 @@ const toInput = ({ ownerName, ownerEmail, ...rest }: typeof blank): OnboardClien
 /** /partner-onboarding: a client workspace with its branding, plan and first user, created in one go. */
 export function PartnerOnboardingPage() {
   const [step, setStep] = useState(0);
+  const [logo, setLogo] = useState<File | null>(null);
   const form = useFormFields(blank);
   const plans = useQuery(plansQuery).data ?? [];
   const queryClient = useQueryClient();
@@ -58,7 +59,7 @@ export function PartnerOnboardingPage() {
   function next(event: FormEvent) {
     event.preventDefault();
     if (form.validate(stepSchemas[step]!) === null) return;
-    if (isLast) onboard.mutate(toInput(form.values));
+    if (isLast) onboard.mutate({ input: toInput(form.values), logo });
     else setStep(step + 1);
   }
   const isLast = step === steps.length - 1;
@@ -73,6 +74,7 @@ export function PartnerOnboardingPage() {
             {plans.find((p) => p.id === values.plan)?.name ?? values.plan} plan. {values.ownerName} ({values.ownerEmail}
             ) was invited by email to sign in as its administrator.
           </p>
+          {onboard.data.logoError && <p className="field__error">The logo was not saved: {onboard.data.logoError}</p>}
           <div className="onboard-done__links">
             <Link className="button button--primary" to="/partner-dashboard">
               Partner dashboard
@@ -80,6 +82,7 @@ export function PartnerOnboardingPage() {
             <Button
               onClick={() => {
                 onboard.reset();
+                setLogo(null);
                 for (const [key, value] of Object.entries(blank)) form.setField(key as keyof typeof blank, value);
                 setStep(0);
               }}
@@ -128,9 +131,18 @@ export function PartnerOnboardingPage() {
               <span>{values.companyName || 'Client'}</span>
               <span className="brand-preview__accent" style={{ background: values.secondaryColor }} />
             </div>
-            <p className="field__hint">
-              The client's administrator can upload its logo and favicon from White Label once signed in.
-            </p>
+            <div className="field">
+              <label className="field__label" htmlFor="client-logo">
+                Logo (optional)
+              </label>
+              <input
+                id="client-logo"
+                type="file"
+                accept="image/png,image/jpeg,image/webp,image/svg+xml"
+                onChange={(event) => setLogo(event.target.files?.[0] ?? null)}
+              />
+              <p className="field__hint">PNG, JPEG, WebP or SVG up to 512 KB; the client can change it later.</p>
+            </div>
           </>
         )}
         {step === 2 && (
