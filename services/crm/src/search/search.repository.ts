@@ -97,7 +97,7 @@ export async function searchTasks(db: Db, { term, limit, viewer }: SearchScope):
     .select(['id', 'title', 'subtitle', 'due_date', 'completed', 'contact_id', 'deal_id'])
     .where('deleted_at', 'is', null)
     .where(taskVisibleTo(viewer))
-    .where(sql`lower(title || ' ' || coalesce(subtitle, ''))`, 'like', contains(term))
+    .where(sql`search_text`, 'like', contains(term))
     .limit(limit)
     .execute();
   return rows.map((r) =>
@@ -126,7 +126,7 @@ export async function searchNotes(db: Db, { term, limit, viewer }: SearchScope):
     .select(['a.id', 'a.subject', 'a.body', 'a.contact_id', 'a.deal_id'])
     .where('a.kind', '=', 'note')
     .where('a.deleted_at', 'is', null)
-    .where(sql`lower(coalesce(a.subject, '') || ' ' || coalesce(a.body, ''))`, 'like', contains(term))
+    .where(sql`a.search_text`, 'like', contains(term))
     .where(parentVisible)
     .limit(limit)
     .execute();

@@ -5,7 +5,8 @@ import { type Kysely, sql } from 'kysely';
  * owner so a board over 200,000 deals reads a few rows instead of aggregating every deal. Rows
  * per owner let record visibility (a condition on owner_id) apply to the totals unchanged.
  * Statement-level triggers add each statement's grouped deltas in key order (one upsert per
- * statement, no deadlock between two statements touching the same stages).
+ * statement, no deadlock between two statements touching the same stages). The function keeps
+ * this schema as its search path, so writes from a connection with another path work too.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -29,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     SELECT tenant_id, pipeline_id, stage_id, owner_id, count(*), sum(value), sum(value * probability)
     FROM deals WHERE deleted_at IS NULL GROUP BY 1, 2, 3, 4;
 
-    CREATE FUNCTION add_deal_stage_totals() RETURNS trigger LANGUAGE plpgsql AS $f$
+    CREATE FUNCTION add_deal_stage_totals() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $f$
     DECLARE
       live_new text := 'SELECT tenant_id, pipeline_id, stage_id, owner_id, 1 AS n, value, value * probability AS vp
         FROM new_rows WHERE deleted_at IS NULL';

@@ -14,6 +14,8 @@ import * as m0012 from './0012_saved_views';
 import * as m0014 from './0014_search_indexes';
 import * as m0015 from './0015_dashboard';
 import * as m0016 from './0016_deal_stage_totals';
+import * as m0017 from './0017_leakproof_lower_concat';
+import * as m0018 from './0018_search_text_columns';
 
 export const migrations: Record<string, Migration> = {
   '0001_members': m0001,
@@ -31,4 +33,6 @@ export const migrations: Record<string, Migration> = {
   '0014_search_indexes': m0014,
   '0015_dashboard': m0015,
   '0016_deal_stage_totals': m0016,
+  '0017_leakproof_lower_concat': m0017,
+  '0018_search_text_columns': m0018,
 };
