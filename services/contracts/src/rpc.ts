@@ -201,7 +201,10 @@ export const rpcMethods = {
     reply: Statement,
   },
   'tenant.partners.list': { request: z.object({}), reply: PartnerList },
-  'tenant.partners.set_share': { request: z.object({ tenantId: z.uuid(), sharePercent: SharePercent }), reply: Partner },
+  'tenant.partners.set_share': {
+    request: z.object({ tenantId: z.uuid(), sharePercent: SharePercent }),
+    reply: Partner,
+  },
 
   'identity.auth.sign_up': {
     request: SignUpInput.extend({ client: SessionClient }),

@@ -135,7 +135,6 @@ export const contactSorts = [
 export const ContactSort = z.enum(contactSorts);
 export type ContactSort = z.infer<typeof ContactSort>;
 
-
 /** `GET /api/contacts`: keyset pagination (`cursor` from the last page), filters, one sort. */
 export const ContactListQuery = z.object({
   search: z.string().trim().max(200).optional(),

@@ -99,7 +99,6 @@ export const dealSorts = [
 export const DealSort = z.enum(dealSorts);
 export type DealSort = z.infer<typeof DealSort>;
 
-
 /** `GET /api/deals`: keyset pages (`cursor` from the last page), filters, one sort. */
 export const DealListQuery = z.object({
   pipelineId: z.uuid().optional(),

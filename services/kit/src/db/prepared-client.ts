@@ -27,7 +27,7 @@ const isStalePlan = (error: unknown) =>
 
 /** A pg client that prepares the parameterised statements kysely sends (text + values). */
 export class PreparingClient extends pg.Client {
-  // biome-ignore lint/suspicious/noExplicitAny: pg's query() is a set of overloads; this forwards them all.
+  // pg's query() is a set of overloads; this forwards them all.
   override query(config: any, values?: any, callback?: any): any {
     const name = typeof config === 'string' && Array.isArray(values) ? statementName(config, values.length) : null;
     if (!name || callback) return super.query(config, values, callback);

@@ -4,13 +4,7 @@ import type { Kysely } from 'kysely';
 import type { TenantDb } from '../db/schema';
 import { findPlan } from '../plans/plan.repository';
 import { recordPlanChange } from '../partners/plan-history.repository';
-import {
-  deleteFreshTenant,
-  findTenantById,
-  findTenantBySlug,
-  insertTenant,
-  type TenantRow,
-} from './tenant.repository';
+import { deleteFreshTenant, findTenantById, findTenantBySlug, insertTenant, type TenantRow } from './tenant.repository';
 import { toTenant } from './tenant-view';
 
 /** A new workspace on an existing plan, under a free slug; a partner's client names its partner. */
