@@ -12,7 +12,14 @@ const event = {
 
 describe('parseServerMessage', () => {
   it('reads hello and event frames', () => {
-    const user = { id: event.id, name: 'Ann', role: 'regular_user', permissions: ['contacts'], email: 'a@b.co' };
+    const user = {
+      id: event.id,
+      name: 'Ann',
+      role: 'regular_user',
+      permissions: ['contacts'],
+      email: 'a@b.co',
+      isOperator: false,
+    };
     expect(parseServerMessage(JSON.stringify({ type: 'hello', user }))).toEqual({ type: 'hello', user });
     expect(parseServerMessage(JSON.stringify({ type: 'event', event }))).toEqual({ type: 'event', event });
   });
