@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
+          // Events travel through NATS and a WebSocket; on a loaded machine that takes seconds, not one.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
           maxWorkers: 2,
           // Runs after the unit tests, which have their own worker count.
