@@ -55,6 +55,11 @@ export async function run(): Promise<Figure[]> {
       () => ({ path: `/api/contacts?limit=50&search=${encodeURIComponent(searches[i++ % searches.length]!)}` }),
       options,
     );
+    const moves = await stageMoves(bench.origin, options.headers, pipeline);
+    const board = await runLoad(bench.origin, `/api/deals/board?pipelineId=${pipeline.id}&perStage=50`, options);
+    const tasks = await runLoad(bench.origin, '/api/tasks?limit=50&completed=false', options);
+    // Writes last: each one sets off events the service works through after the load stops.
+    const move = await runLoad(bench.origin, () => moves.next(), { ...options, connections: 20 });
     let n = 0;
     const create = await runLoad(
       bench.origin,
@@ -69,11 +74,6 @@ export async function run(): Promise<Figure[]> {
       }),
       { ...options, connections: 20 },
     );
-
-    const moves = await stageMoves(bench.origin, options.headers, pipeline);
-    const board = await runLoad(bench.origin, `/api/deals/board?pipelineId=${pipeline.id}&perStage=50`, options);
-    const move = await runLoad(bench.origin, () => moves.next(), { ...options, connections: 20 });
-    const tasks = await runLoad(bench.origin, '/api/tasks?limit=50&completed=false', options);
 
     // A failed import is a figure that misses its target, not the loss of every figure above.
     const imported = await measureImport(
