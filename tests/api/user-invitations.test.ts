@@ -80,4 +80,25 @@ describe('inviting a user by email', () => {
     expect((await invitee.post('/api/auth/invitation', { token: first })).status).toBe(400);
     expect((await invitee.post('/api/auth/invitation', { token: second })).body.name).toBe('Ann Again');
   });
+
+  it('deactivates someone who never accepted, voids the link, and invites them again on reactivation', async () => {
+    const { slug, admin } = await workspaceWithSuperAdmin('invdeact');
+    const email = `never.came@${slug}.test`;
+    const { body } = await admin.post('/api/admin/users', { email, role: 'regular_user' });
+    const link = await mailedLink(admin, email, '/auth/accept-invite');
+
+    const deactivated = await admin.post(`/api/admin/users/${body.user.id}/deactivate`);
+    expect(deactivated.status).toBe(200);
+    expect(deactivated.body.user.status).toBe('deactivated');
+    const invitee = new ApiClient(slug);
+    const accept = await invitee.post('/api/auth/invitation', {
+      token: tokenOf(link),
+      name: 'Too Late',
+      password: 'late-pass-123',
+    });
+    expect(accept.status).toBe(400);
+
+    const reactivated = await admin.post(`/api/admin/users/${body.user.id}/reactivate`);
+    expect(reactivated.body.user.status).toBe('invited');
+  });
 });

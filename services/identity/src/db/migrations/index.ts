@@ -3,10 +3,12 @@ import * as m0001 from './0001_users_sessions';
 import * as m0002 from './0002_user_admin_mail_audit';
 import * as m0004 from './0004_user_imports';
 import * as m0003 from './0003_operators_support';
+import * as m0005 from './0005_password_only_when_active';
 
 export const migrations: Record<string, Migration> = {
   '0001_users_sessions': m0001,
   '0002_user_admin_mail_audit': m0002,
   '0004_user_imports': m0004,
   '0003_operators_support': m0003,
+  '0005_password_only_when_active': m0005,
 };
