@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { SecurityPage } from './modules/account/components/SecurityPage';
+import { AdminAnalyticsPage } from './modules/admin/components/AdminAnalyticsPage';
 import { AdminPage } from './modules/admin/components/AdminPage';
+import { AdminSettingsPage } from './modules/admin/components/AdminSettingsPage';
 import { AiToolsPage } from './modules/ai-tools/components/AiToolsPage';
 import { AcceptInvitePage } from './modules/auth/components/AcceptInvitePage';
 import { ForgotPasswordPage } from './modules/auth/components/ForgotPasswordPage';
@@ -29,12 +31,7 @@ import { ComingSoonPage } from './modules/placeholders/components/ComingSoonPage
 import { DevBypassPage } from './modules/placeholders/components/DevBypassPage';
 import { NotBuiltPage } from './modules/placeholders/components/NotBuiltPage';
 import { PublicPlaceholderPage } from './modules/placeholders/components/PublicPlaceholderPage';
-import {
-  comingSoonPages,
-  plannedAdminPages,
-  plannedPublicPages,
-  plannedShellPages,
-} from './modules/placeholders/utils/planned-pages';
+import { comingSoonPages, plannedPublicPages, plannedShellPages } from './modules/placeholders/utils/planned-pages';
 import { RootLayout } from './RootLayout';
 import { RequireOperator } from './modules/operator/components/RequireOperator';
 import { TenantsPage } from './modules/operator/components/TenantsPage';
@@ -60,12 +57,16 @@ const adminRoutes: RouteObject = {
   children: [
     { path: 'admin', element: <AdminPage /> },
     { path: 'admin/mailbox', element: <MailboxPage /> },
+    { path: 'admin/analytics', element: <AdminAnalyticsPage /> },
     {
       element: <RequirePermission permission="user_management" />,
       children: [{ path: 'admin/users', element: <UsersPage /> }],
     },
     bulkImportRoutes,
-    ...plannedAdminPages.map((page) => ({ path: page.path, element: <NotBuiltPage page={page} /> })),
+    {
+      element: <RequirePermission permission="system_settings" />,
+      children: [{ path: 'admin/settings', element: <AdminSettingsPage /> }],
+    },
   ],
 };
 

@@ -46,6 +46,7 @@ export * from './tenant/asset-rules';
 export * from './tenant/custom-domain.schema';
 export * from './tenant/partner.schema';
 export * from './tenant/host-route';
+export * from './platform/admin-overview.schema';
 export * from './platform/health.schema';
 export * from './platform/ws.schema';
 export * from './tenant/tenant-identifier';

@@ -18,6 +18,7 @@ import {
   SessionsResponse,
 } from './identity/account.schema';
 import { AuditPage } from './identity/audit.schema';
+import { ActivityQuery, CrmActivity, IdentityActivity, IdentitySummary } from './platform/admin-overview.schema';
 import { MailPage, PageQuery } from './identity/mail.schema';
 import {
   InviteUserRequest,
@@ -238,6 +239,10 @@ export const rpcMethods = {
   'identity.sessions.revoke': { request: z.object({ sessionId: z.uuid() }), reply: Ack },
   'identity.mail.list': { request: PageQuery, reply: MailPage },
   'identity.audit.list': { request: PageQuery, reply: AuditPage },
+  /** The admin panel's figures: users by status and sessions that still work. */
+  'identity.admin.summary': { request: z.object({}), reply: IdentitySummary },
+  /** System Analytics: sign-ins, audit entries and new users per day. */
+  'identity.admin.activity_by_day': { request: ActivityQuery, reply: IdentityActivity },
   /** Bulk import of users from a CSV upload (bulk_import_users): preview, then a background job. */
   'identity.user_imports.create': {
     request: z.object({
@@ -281,6 +286,8 @@ export const rpcMethods = {
 
   /** Contacts of the envelope tenant's quota in use (deleted ones do not count). */
   'crm.quotas.usage': { request: z.object({}), reply: QuotaUsage },
+  /** System Analytics: contacts and deals created per day. */
+  'crm.admin.activity_by_day': { request: ActivityQuery, reply: CrmActivity },
   'crm.contacts.list': { request: ContactListQuery, reply: ContactPage },
   'crm.contacts.get': { request: z.object({ id: z.uuid() }), reply: Contact },
   'crm.contacts.create': { request: ContactInput, reply: Contact },

@@ -7,6 +7,7 @@ import { companyHandlers } from './companies/company.handlers';
 import { contactHandlers } from './contacts/contact.handlers';
 import { createContactService } from './contacts/contact.service';
 import { contactQuotaHandlers } from './quotas/contact-quota';
+import { activityByDayHandlers } from './analytics/activity-by-day.handlers';
 import { type CrmConfig, crmConfigSchema } from './config';
 import { dashboardHandlers } from './dashboard/dashboard.handlers';
 import { migrations } from './db/migrations';
@@ -40,6 +41,7 @@ export const crmService: ServiceDefinition<'crm', CrmDb, CrmConfig> = {
     return {
       ...contactHandlers(createContactService(deps.uow, plans)),
       ...contactQuotaHandlers(deps.uow, plans),
+      ...activityByDayHandlers(deps.uow),
       ...companyHandlers(deps.uow),
       ...pipelineHandlers(createPipelineService(deps.uow), createPipelineAdminService(deps.uow)),
       ...viewHandlers(createViewService(deps.uow)),

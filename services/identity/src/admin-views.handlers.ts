@@ -2,9 +2,10 @@ import type { MailMessage } from '@smartcrm/contracts';
 import type { RpcHandlers, UnitOfWork } from '@smartcrm/kit';
 import { listAudit, toAuditEntry } from './audit/audit.repository';
 import { requirePermission } from './common/actor';
-import { decodeCursor, pageOf } from '@smartcrm/kit';
+import { countPerDay, decodeCursor, pageOf } from '@smartcrm/kit';
 import type { IdentityDb } from './db/schema';
 import { listMail } from './mail/mail.repository';
+import { readIdentitySummary } from './users/user-summary.repository';
 
 type MailRow = Awaited<ReturnType<typeof listMail>>[number];
 
@@ -39,5 +40,18 @@ export const adminViewHandlers = (uow: UnitOfWork<IdentityDb>, bodiesVisible: bo
       const key = after ? (decodeCursor(after, 2) as [string, string]) : null;
       const page = pageOf(await uow.withTenant(tenantId, (trx) => listAudit(trx, key, limit)), limit, cursorKey);
       return { entries: page.items.map(toAuditEntry), nextCursor: page.nextCursor };
+    },
+    'identity.admin.summary': (_input, ctx) => {
+      const { tenantId } = requirePermission(ctx, 'admin_dashboard');
+      return uow.withTenant(tenantId, (trx) => readIdentitySummary(trx));
+    },
+    'identity.admin.activity_by_day': ({ days }, ctx) => {
+      const { tenantId } = requirePermission(ctx, 'admin_dashboard');
+      // Each new session is a sign-in (a support session included).
+      return uow.withTenant(tenantId, async (trx) => ({
+        signIns: await countPerDay(trx, 'sessions', days),
+        auditEvents: await countPerDay(trx, 'audit_log', days),
+        usersCreated: await countPerDay(trx, 'users', days),
+      }));
     },
   }) satisfies Partial<RpcHandlers<'identity'>>;

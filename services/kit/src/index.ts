@@ -1,6 +1,7 @@
 export * from './config';
 export * from './csv/csv-upload';
 export * from './context';
+export * from './db/daily-counts';
 export * from './db/database';
 export * from './db/keyset/cursor';
 export * from './db/keyset/like-pattern';

@@ -1,4 +1,4 @@
-import { AuditPage, ServicesResponse } from '@smartcrm/contracts';
+import { AdminAnalytics, AdminOverview, AuditPage, ServicesResponse } from '@smartcrm/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 
@@ -11,6 +11,13 @@ export const adminServicesQuery = queryOptions({
   refetchInterval: servicesRefreshMs,
 });
 
+/** Users, sessions, service health and alerts; refreshed with the services table. */
+export const adminOverviewQuery = queryOptions({
+  queryKey: ['/api/admin/overview'] as const,
+  queryFn: async () => AdminOverview.parse(await apiRequest('/api/admin/overview')),
+  refetchInterval: servicesRefreshMs,
+});
+
 export const auditLogPath = '/api/admin/audit-log';
 
 /** The newest audit entries (the admin panel's recent activity). */
@@ -18,4 +25,10 @@ export const recentActivityQuery = queryOptions({
   queryKey: [auditLogPath, 'recent'] as const,
   queryFn: async () => AuditPage.parse(await apiRequest(`${auditLogPath}?limit=10`)).entries,
   staleTime: 0,
+});
+
+/** System Analytics: the last 30 days of activity and the services' counts. */
+export const adminAnalyticsQuery = queryOptions({
+  queryKey: ['/api/admin/analytics'] as const,
+  queryFn: async () => AdminAnalytics.parse(await apiRequest('/api/admin/analytics')),
 });

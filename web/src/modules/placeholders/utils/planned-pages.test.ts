@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { comingSoonPages, plannedAdminPages, plannedPublicPages, plannedShellPages } from './planned-pages';
+import { comingSoonPages, plannedPublicPages, plannedShellPages } from './planned-pages';
 
-const all = [...plannedShellPages, ...plannedAdminPages, ...comingSoonPages, ...plannedPublicPages];
+const all = [...plannedShellPages, ...comingSoonPages, ...plannedPublicPages];
 
 describe('planned pages', () => {
   it('registers each path once (the first registration wins)', () => {

@@ -11,7 +11,6 @@ const ai = 'the AI tools and assistants';
 const calling = 'calling and communication';
 const whiteLabel = 'the white-label and partner suites';
 const apps = 'the embedded apps';
-const admin = 'the admin pages';
 const publicSite = 'the public marketing pages';
 
 const pages = (capability: string, entries: [path: string, title: string][]): PlannedPage[] =>
@@ -54,12 +53,6 @@ export const plannedShellPages: PlannedPage[] = [
     ['content-ai', 'Content AI'],
   ]),
 ];
-
-/** Admin pages (spec 001 §2.11): super admins only. */
-export const plannedAdminPages = pages(admin, [
-  ['admin/analytics', 'System Analytics'],
-  ['admin/settings', 'Admin Settings'],
-]);
 
 /** Pages the spec marks as coming soon (spec 000 §2). */
 export const comingSoonPages = [
