@@ -5,6 +5,7 @@ import { useTenant } from '../../tenant/hooks/useTenant';
 import { AssetUpload } from '../../white-label/components/AssetUpload';
 import { AppSettingsForm } from './AppSettingsForm';
 import '../../white-label/white-label.css';
+import '../admin.css';
 
 /** /admin/settings: the company name, logo and support contacts every user sees. */
 export function AdminSettingsPage() {
@@ -23,7 +24,7 @@ export function AdminSettingsPage() {
           Logo
         </h2>
         <AssetUpload kind="logo" url={tenant.branding.logo} hint="Shown in the navigation." />
-        <p className="muted">
+        <p className="muted admin-settings__note">
           Colours, favicon and custom domains are on the <Link to="/white-label-management">White Label</Link> page.
         </p>
       </section>
