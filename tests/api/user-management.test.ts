@@ -82,5 +82,14 @@ describe('user management', () => {
       expect.objectContaining({ action: 'user.deactivated', actorEmail: superAdmin.email, targetId: person.id }),
       expect.objectContaining({ action: 'user.role_changed', details: { from: 'regular_user', to: 'wl_user' } }),
     ]);
+
+    // Searchable by action, by the record's label and by the actor.
+    const actions = async (search: string) =>
+      (await admin.get(`/api/admin/audit-log?search=${encodeURIComponent(search)}`)).body.entries.map(
+        (e: { action: string }) => e.action,
+      );
+    expect(await actions('deactivat')).toEqual(['user.deactivated']);
+    expect(await actions(person.email.toUpperCase())).toEqual(['user.deactivated', 'user.role_changed']);
+    expect(await actions('nobody-did-this')).toEqual([]);
   });
 });

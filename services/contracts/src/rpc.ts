@@ -17,7 +17,7 @@ import {
   ResetPasswordInput,
   SessionsResponse,
 } from './identity/account.schema';
-import { AuditPage } from './identity/audit.schema';
+import { AuditPage, AuditQuery } from './identity/audit.schema';
 import { ActivityQuery, CrmActivity, IdentityActivity, IdentitySummary } from './platform/admin-overview.schema';
 import { MailPage, PageQuery } from './identity/mail.schema';
 import {
@@ -238,7 +238,7 @@ export const rpcMethods = {
   'identity.sessions.list': { request: z.object({ currentSessionId: z.uuid() }), reply: SessionsResponse },
   'identity.sessions.revoke': { request: z.object({ sessionId: z.uuid() }), reply: Ack },
   'identity.mail.list': { request: PageQuery, reply: MailPage },
-  'identity.audit.list': { request: PageQuery, reply: AuditPage },
+  'identity.audit.list': { request: AuditQuery, reply: AuditPage },
   /** The admin panel's figures: users by status and sessions that still work. */
   'identity.admin.summary': { request: z.object({}), reply: IdentitySummary },
   /** System Analytics: sign-ins, audit entries and new users per day. */

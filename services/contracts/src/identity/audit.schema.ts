@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageQuery } from './mail.schema';
 
 export const auditActions = [
   'user.invited',
@@ -41,6 +42,9 @@ export const AuditEntry = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** `GET /api/admin/audit-log`: pages, optionally only entries whose actor, action or record match `search`. */
+export const AuditQuery = PageQuery.extend({ search: z.string().trim().max(200).optional() });
 
 export const AuditPage = z.object({ entries: z.array(AuditEntry), nextCursor: z.string().nullable() });
 export type AuditPage = z.infer<typeof AuditPage>;

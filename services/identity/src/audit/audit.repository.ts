@@ -1,4 +1,5 @@
 import type { Actor, AuditAction, AuditEntry } from '@smartcrm/contracts';
+import { containsPattern } from '@smartcrm/kit';
 import { type Kysely, sql } from 'kysely';
 import type { IdentityDb } from '../db/schema';
 
@@ -42,12 +43,23 @@ export const recordAudit = (db: Db, record: AuditRecord, id?: string) => {
 };
 
 /** Newest first, one row more than the limit; `after` is the (created_at as text, id) of the last row seen. */
-export function listAudit(db: Db, after: [at: string, id: string] | null, limit: number) {
+export function listAudit(db: Db, after: [at: string, id: string] | null, limit: number, search?: string) {
   let query = db
     .selectFrom('audit_log')
     .selectAll()
     // The timestamp as Postgres prints it keeps the microseconds a JS Date would lose.
     .select(sql<string>`created_at::text`.as('cursor_at'));
+  if (search) {
+    const pattern = containsPattern(search);
+    query = query.where((eb) =>
+      eb.or([
+        eb('actor_email', 'ilike', pattern),
+        eb('on_behalf_of_email', 'ilike', pattern),
+        eb(sql<string>`action`, 'ilike', pattern),
+        eb('target_label', 'ilike', pattern),
+      ]),
+    );
+  }
   if (after) query = query.where(sql<boolean>`(created_at, id) < (${after[0]}::timestamptz, ${after[1]}::uuid)`);
   return query
     .orderBy('created_at', 'desc')

@@ -21,11 +21,16 @@ export const adminOverviewQuery = queryOptions({
 export const auditLogPath = '/api/admin/audit-log';
 
 /** The newest audit entries (the admin panel's recent activity). */
-export const recentActivityQuery = queryOptions({
-  queryKey: [auditLogPath, 'recent'] as const,
-  queryFn: async () => AuditPage.parse(await apiRequest(`${auditLogPath}?limit=10`)).entries,
-  staleTime: 0,
-});
+/** The newest audit entries, or with `search` those whose actor, action or record match. */
+export const auditLogQuery = (search: string) =>
+  queryOptions({
+    queryKey: [auditLogPath, 'recent', search] as const,
+    queryFn: async () => {
+      const params = new URLSearchParams({ limit: search ? '25' : '10', ...(search ? { search } : {}) });
+      return AuditPage.parse(await apiRequest(`${auditLogPath}?${params}`)).entries;
+    },
+    staleTime: 0,
+  });
 
 /** System Analytics: the last 30 days of activity and the services' counts. */
 export const adminAnalyticsQuery = queryOptions({

@@ -1,4 +1,4 @@
-import { AuditPage, MailPage, PageQuery } from '@smartcrm/contracts';
+import { AuditPage, AuditQuery, MailPage, PageQuery } from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -31,8 +31,8 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Who did what to which record, newest first',
-        querystring,
+        summary: 'Who did what to which record, newest first; `search` matches the actor, action or record',
+        querystring: AuditQuery.extend({ tenant: z.string().optional() }),
         response: { 200: AuditPage },
       },
     },
