@@ -36,6 +36,8 @@ export const edgePosition = async (db: Db, stageId: string, edge: 'top' | 'botto
   const row = await db
     .selectFrom('deals')
     .select(sql<number | null>`${sql.raw(edge === 'top' ? 'min' : 'max')}(position)`.as('position'))
+    // The stage's pipeline too, so the board index (tenant, pipeline, stage, position) answers it.
+    .where('pipeline_id', '=', (eb) => eb.selectFrom('pipeline_stages').select('pipeline_id').where('id', '=', stageId))
     .where('stage_id', '=', stageId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

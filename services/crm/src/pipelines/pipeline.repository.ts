@@ -46,14 +46,14 @@ export const findPipelineRow = (db: Db, id: string, { lock = false } = {}) => {
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 };
 
-/** Stages in board order, each with its count of live deals. */
+/** Stages in board order, each with its count of live deals (from the running totals, not a count of deals). */
 export const listStageRows = (db: Db, pipelineId?: string): Promise<StageRow[]> => {
   let query = db
     .selectFrom('pipeline_stages as s')
     .selectAll('s')
     .select(
-      sql<number>`(SELECT count(*) FROM deals d
-        WHERE d.tenant_id = s.tenant_id AND d.stage_id = s.id AND d.deleted_at IS NULL)::int`.as('deal_count'),
+      sql<number>`(SELECT coalesce(sum(t.deals), 0) FROM deal_stage_totals t
+        WHERE t.tenant_id = s.tenant_id AND t.pipeline_id = s.pipeline_id AND t.stage_id = s.id)::int`.as('deal_count'),
     );
   if (pipelineId) query = query.where('s.pipeline_id', '=', pipelineId);
   return query.orderBy('s.pipeline_id').orderBy('s.position').execute();
