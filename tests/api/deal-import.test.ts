@@ -63,6 +63,8 @@ describe('deals CSV import', () => {
     const noTitle = await client.post(`/api/imports/deals/${id}/start`, { mapping: { Amount: 'value' } });
     expect(noTitle.status).toBe(400);
 
+    // Owners are matched in the CRM's directory of users, which follows identity's events.
+    await expect.poll(async () => (await client.get('/api/members')).body.items.length).toBe(1);
     const started = await client.post(`/api/imports/deals/${id}/start`, {
       mapping: uploaded.body.suggestedMapping,
       pipelineId: pipeline.id,

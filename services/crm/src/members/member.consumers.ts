@@ -25,8 +25,10 @@ export async function startMemberConsumers({ nc, uow, log, shutdown }: ServiceDe
       }),
     );
   };
+  // A bulk import of users sends thousands of these at once; the newest fact per user wins
+  // (synced_at), so they can be applied side by side.
   for (const type of ['identity.user.created', 'identity.user.updated'] as const) {
-    const consumer = await consumeEvents(nc, 'crm', type, apply, log);
+    const consumer = await consumeEvents(nc, 'crm', type, apply, log, { concurrency: 16 });
     shutdown.add(`${type} consumer`, consumer.stop);
   }
 }

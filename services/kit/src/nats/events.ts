@@ -14,6 +14,7 @@ import {
   AckPolicy,
   DeliverPolicy,
   type JetStreamClient,
+  type JsMsg,
   type JetStreamManager,
   type NatsConnection,
   nanos,
@@ -79,6 +80,8 @@ export async function consumeEvents<T extends EventType>(
   type: T,
   handler: EventHandler<T>,
   log: Logger,
+  /** Events handled at once; above 1 only for handlers whose result does not depend on order. */
+  { concurrency = 1 }: { concurrency?: number } = {},
 ): Promise<{ stop: () => Promise<void> }> {
   const jsm = await nc.jetstreamManager();
   const stream = eventStream(type.split('.')[0] as ServiceName).name;
@@ -94,24 +97,30 @@ export async function consumeEvents<T extends EventType>(
     })
     .catch(() => undefined); // exists already
   const messages = await (await nc.jetstream().consumers.get(stream, durable)).consume();
+  const handle = async (msg: JsMsg) => {
+    const parsed = EventEnvelope.safeParse(JSON.parse(decoder.decode(msg.data)));
+    const data = parsed.success ? eventTypes[type].data.safeParse(parsed.data.data) : undefined;
+    if (!parsed.success || !data?.success) {
+      log.error({ subject: msg.subject }, 'dropping an event that breaks its contract');
+      msg.term();
+      return;
+    }
+    const event = { ...parsed.data, data: data.data } as Parameters<EventHandler<T>>[0];
+    const ctx = { requestId: event.requestId ?? event.id, tenantId: event.tenantId, actor: null };
+    try {
+      await requestContext.run(ctx, () => handler(event));
+      msg.ack();
+    } catch (error) {
+      log.error({ err: error, eventId: event.id, type }, 'event handler failed; will retry');
+      msg.nak(Math.min(30_000, 500 * 2 ** msg.info.redeliveryCount));
+    }
+  };
   void (async () => {
+    const inFlight = new Set<Promise<void>>();
     for await (const msg of messages) {
-      const parsed = EventEnvelope.safeParse(JSON.parse(decoder.decode(msg.data)));
-      const data = parsed.success ? eventTypes[type].data.safeParse(parsed.data.data) : undefined;
-      if (!parsed.success || !data?.success) {
-        log.error({ subject: msg.subject }, 'dropping an event that breaks its contract');
-        msg.term();
-        continue;
-      }
-      const event = { ...parsed.data, data: data.data } as Parameters<EventHandler<T>>[0];
-      const ctx = { requestId: event.requestId ?? event.id, tenantId: event.tenantId, actor: null };
-      try {
-        await requestContext.run(ctx, () => handler(event));
-        msg.ack();
-      } catch (error) {
-        log.error({ err: error, eventId: event.id, type }, 'event handler failed; will retry');
-        msg.nak(Math.min(30_000, 500 * 2 ** msg.info.redeliveryCount));
-      }
+      const work = handle(msg).finally(() => inFlight.delete(work));
+      inFlight.add(work);
+      if (inFlight.size >= concurrency) await Promise.race(inFlight);
     }
   })();
   return { stop: () => messages.close().then(() => undefined) };
