@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvParam } from '../common/query-params';
 
 /** What a timeline entry records: logged by a user (note, call, email) or written by the service. */
 export const activityKinds = [
@@ -59,10 +60,7 @@ export const Activity = z.object({
 });
 export type Activity = z.infer<typeof Activity>;
 
-const kinds = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-  z.array(ActivityKind).max(activityKinds.length),
-);
+const kinds = csvParam(ActivityKind, activityKinds.length);
 
 /** `GET …/activities`: newest first, keyset pages, optionally only some kinds. */
 export const ActivityListQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvParam } from '../common/query-params';
 import { Activity, ActivityKind, activityKinds } from './activity.schema';
 
 /** Spec 000 §2: every section id the dashboard knows, in the spec's order. */
@@ -84,12 +85,7 @@ export type BadgeCounts = z.infer<typeof BadgeCounts>;
 /** Spec 001 §9 'activity feed 6'. */
 export const activityFeedLimit = 6;
 export const RecentActivityQuery = z.object({
-  kind: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-      z.array(ActivityKind).max(activityKinds.length),
-    )
-    .optional(),
+  kind: csvParam(ActivityKind, activityKinds.length).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(activityFeedLimit),
 });
 export type RecentActivityQuery = z.input<typeof RecentActivityQuery>;

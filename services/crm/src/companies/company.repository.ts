@@ -1,3 +1,4 @@
+import { containsPattern } from '@smartcrm/kit';
 import type { Company } from '@smartcrm/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { CrmDb } from '../db/schema';
@@ -33,7 +34,7 @@ export async function searchCompanies(db: Db, search: string | undefined, limit:
     .where('c.deleted_at', 'is', null)
     .orderBy(sql`lower(c.name)`)
     .limit(limit);
-  if (search) query = query.where(sql`lower(c.name)`, 'like', `%${escapeLike(search.toLowerCase())}%`);
+  if (search) query = query.where(sql`lower(c.name)`, 'like', containsPattern(search.toLowerCase()));
   const rows = await query.execute();
   return rows.map((r) => ({
     id: r.id,
@@ -46,4 +47,3 @@ export async function searchCompanies(db: Db, search: string | undefined, limit:
 }
 
 /** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

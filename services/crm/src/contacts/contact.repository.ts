@@ -1,6 +1,6 @@
+import { containsPattern } from '@smartcrm/kit';
 import type { RpcParsedRequest } from '@smartcrm/contracts';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
-import { escapeLike } from '../companies/company.repository';
 import type { ContactsTable, CrmDb } from '../db/schema';
 import { type Viewer, visibleTo } from '../visibility/visibility.repository';
 import type { ContactRow } from './contact.mapper';
@@ -57,7 +57,7 @@ export async function listContacts(db: Db, filters: ListFilters, cursor: Cursor 
     .where('deleted_at', 'is', null)
     .where(visibleTo(viewer));
 
-  if (filters.search) query = query.where('search_text', 'like', `%${escapeLike(filters.search.toLowerCase())}%`);
+  if (filters.search) query = query.where('search_text', 'like', containsPattern(filters.search.toLowerCase()));
   if (filters.status?.length) query = query.where('status', 'in', filters.status);
   if (filters.interest?.length) query = query.where('interest', 'in', filters.interest);
   if (filters.tag?.length) query = query.where(sql<boolean>`tags && ${sql.val(filters.tag)}::text[]`);

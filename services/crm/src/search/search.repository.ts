@@ -1,6 +1,6 @@
 import type { SearchHit } from '@smartcrm/contracts';
+import { containsPattern, prefixPattern } from '@smartcrm/kit';
 import { type Kysely, sql } from 'kysely';
-import { escapeLike } from '../companies/company.repository';
 import type { CrmDb } from '../db/schema';
 import { taskVisibleTo } from '../tasks/task.repository';
 import { type Viewer, visibleTo } from '../visibility/visibility.repository';
@@ -14,8 +14,6 @@ export interface SearchScope {
   viewer: Viewer | null;
 }
 
-const contains = (term: string) => `%${escapeLike(term)}%`;
-const startsWith = (term: string) => `${escapeLike(term)}%`;
 const hit = (fields: Omit<SearchHit, 'contactId' | 'dealId'> & Partial<SearchHit>): SearchHit => ({
   contactId: null,
   dealId: null,
@@ -37,11 +35,12 @@ export async function searchContacts(db: Db, { term, limit, viewer }: SearchScop
   const byName = base
     .where(sql`lower(name)`, '>=', term)
     .where(sql`lower(name)`, '<', nextPrefix(term))
-    .where(sql`lower(name)`, 'like', startsWith(term))
+    .where(sql`lower(name)`, 'like', prefixPattern(term))
     .orderBy(sql`lower(name)`)
     .limit(limit)
     .execute();
-  const byText = term.length >= 3 ? base.where('search_text', 'like', contains(term)).limit(limit).execute() : [];
+  const byText =
+    term.length >= 3 ? base.where('search_text', 'like', containsPattern(term)).limit(limit).execute() : [];
   const rows = [...(await byName), ...(await byText)];
   return rows.map((r) =>
     hit({
@@ -59,7 +58,7 @@ export async function searchCompanies(db: Db, { term, limit }: SearchScope): Pro
     .selectFrom('companies')
     .select(['id', 'name', 'domain', 'industry'])
     .where('deleted_at', 'is', null)
-    .where(sql`lower(name)`, 'like', contains(term))
+    .where(sql`lower(name)`, 'like', containsPattern(term))
     .limit(limit)
     .execute();
   return rows.map((r) =>
@@ -76,7 +75,7 @@ export async function searchDeals(db: Db, { term, limit, viewer }: SearchScope):
     .select(['d.id', 'd.title', 'd.value', 'd.status', 'd.contact_id', 's.name as stage'])
     .where('d.deleted_at', 'is', null)
     .where(visibleTo(viewer))
-    .where(sql`lower(d.title)`, 'like', contains(term))
+    .where(sql`lower(d.title)`, 'like', containsPattern(term))
     .limit(limit)
     .execute();
   return rows.map((r) =>
@@ -97,7 +96,7 @@ export async function searchTasks(db: Db, { term, limit, viewer }: SearchScope):
     .select(['id', 'title', 'subtitle', 'due_date', 'completed', 'contact_id', 'deal_id'])
     .where('deleted_at', 'is', null)
     .where(taskVisibleTo(viewer))
-    .where(sql`search_text`, 'like', contains(term))
+    .where(sql`search_text`, 'like', containsPattern(term))
     .limit(limit)
     .execute();
   return rows.map((r) =>
@@ -126,7 +125,7 @@ export async function searchNotes(db: Db, { term, limit, viewer }: SearchScope):
     .select(['a.id', 'a.subject', 'a.body', 'a.contact_id', 'a.deal_id'])
     .where('a.kind', '=', 'note')
     .where('a.deleted_at', 'is', null)
-    .where(sql`a.search_text`, 'like', contains(term))
+    .where(sql`a.search_text`, 'like', containsPattern(term))
     .where(parentVisible)
     .limit(limit)
     .execute();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern } from './like-pattern';
+import { containsPattern, prefixPattern } from './like-pattern';
 
 describe('search terms as ILIKE patterns', () => {
   it('matches the term anywhere', () => {
@@ -8,5 +8,6 @@ describe('search terms as ILIKE patterns', () => {
 
   it('takes wildcards and the escape character literally', () => {
     expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+    expect(prefixPattern('50%_')).toBe('50\\%\\_%');
   });
 });
