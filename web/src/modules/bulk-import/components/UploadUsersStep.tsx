@@ -22,8 +22,8 @@ export function UploadUsersStep() {
   };
 
   return (
-    <div className="bulk-card">
-      <label className="bulk-drop">
+    <div className="import-card">
+      <label className="import-drop">
         <Upload aria-hidden size={28} />
         <span>{busy ? 'Uploading…' : 'Choose a CSV file with an email column (name and role are optional)'}</span>
         <input type="file" accept=".csv,text/csv" disabled={busy} onChange={(e) => upload(e.target.files?.[0])} />

@@ -24,7 +24,7 @@ export function UserImportProgress({ item }: { item: UserImport }) {
     ['Not imported', counts.failed],
   ] as const;
   return (
-    <div className="bulk-card">
+    <div className="import-card">
       <h2 aria-live="polite">{statusText[item.status]}</h2>
       <div className="bulk-progress" role="progressbar" aria-label="Import" aria-valuenow={Math.round(fraction * 100)}>
         <div className="bulk-progress__bar" style={{ width: `${fraction * 100}%` }} />

@@ -41,7 +41,7 @@ export function UserMappingStep({ item }: { item: UserImport }) {
   const rows = item.sampleRows.map((record) => readUserRow(record, item.headers, mapping, defaultRole));
 
   return (
-    <div className="bulk-card">
+    <div className="import-card">
       <fieldset className="bulk-columns">
         <legend>Columns of {item.fileName}</legend>
         {item.headers.map((header) => (
