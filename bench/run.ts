@@ -3,7 +3,11 @@ import { formatFigure, writeResults, type Figure } from './lib/figures';
 /** `npm run bench` runs every suite; `npm run bench -- <suite> …` the ones named. */
 const suites: Record<string, () => Promise<{ run: () => Promise<Figure[]> }>> = {
   crm: () => import('./crm/crm.bench'),
+  analytics: () => import('./analytics/analytics.bench'),
+  ai: () => import('./ai/ai.bench'),
+  calls: () => import('./calls/calls.bench'),
   load: () => import('./load/load.bench'),
+  web: () => import('./web/web.bench'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

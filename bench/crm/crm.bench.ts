@@ -1,14 +1,9 @@
-import pg from 'pg';
-import { demo } from '../../infra/src/demo-users';
-import { csrfToken } from '../../bff/src/platform/csrf-token';
-import { startBenchSystem, signInDemo } from '../lib/bench-system';
 import type { Figure } from '../lib/figures';
 import { type LoadResult, runLoad } from '../lib/http-load';
 import { measureImport } from './import-bench';
-import { largeRecordSizes, seedLargeCrmRecords } from './seed-large-crm-records';
-import { largeTenantSizes, seedLargeTenant } from './seed-large-tenant';
+import { largeTenantDatabaseUrl, openLargeTenant } from './large-tenant';
+import { largeTenantSizes } from './seed-large-tenant';
 
-const databaseUrl = process.env.BENCH_CRM_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/smartcrm_bench_crm';
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 6000);
 const contacts = Number(process.env.BENCH_CONTACTS ?? largeTenantSizes.contacts);
 
@@ -20,24 +15,10 @@ const searches = ['hopper', 'lovelace 4', 'labs', 'company 123', 'mail7.example'
  * between runs so the seed is paid once.
  */
 export async function run(): Promise<Figure[]> {
-  const bench = await startBenchSystem(databaseUrl, { fresh: false, redisDb: 11 });
+  const { bench, headers, pipeline, sizes, seedSeconds } = await openLargeTenant({ contacts });
   try {
-    const ownerIds = await memberIds(bench.tenantId);
-    const seedStarted = performance.now();
-    const { seeded } = await seedLargeTenant(databaseUrl, bench.tenantId, ownerIds, { ...largeTenantSizes, contacts });
-    const cookie = await signInDemo(bench.origin, 'wl_user');
-    // Writes carry the CSRF token as the web app sends it.
-    const csrf = csrfToken.of(cookie.slice(cookie.indexOf('=') + 1));
-    const options = { headers: { cookie, 'x-tenant-id': demo.tenant.slug, 'x-csrf-token': csrf }, durationMs };
-    // The default pipeline is made on first use; the generated deals go on it.
-    const [pipeline] = (await getJson(bench.origin, '/api/pipelines', options.headers)).items;
-    const seededRecords = await withClient((client) => seedLargeCrmRecords(client, bench.tenantId, ownerIds));
-    // A large tenant is an Enterprise one: no contact quota to count against on every create.
-    await withClient((client) =>
-      client.query(`UPDATE tenant.tenants SET plan = 'enterprise' WHERE id = $1`, [bench.tenantId]),
-    );
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
-    const floor = await bench.spawnServer('bench/crm/floor-server.ts', { DATABASE_URL: databaseUrl });
+    const options = { headers, durationMs };
+    const floor = await bench.spawnServer('bench/crm/floor-server.ts', { DATABASE_URL: largeTenantDatabaseUrl });
 
     const floorList = await runLoad(floor, `/contacts?tenant=${bench.tenantId}`, options);
     const list = await runLoad(bench.origin, '/api/contacts?limit=50', options);
@@ -82,7 +63,7 @@ export async function run(): Promise<Figure[]> {
     // A failed import is a figure that misses its target, not the loss of every figure above.
     const imported = await measureImport(
       bench.origin,
-      databaseUrl,
+      largeTenantDatabaseUrl,
       Number(process.env.BENCH_IMPORT_ROWS ?? 200_000),
     ).catch((error: Error): Figure[] => {
       process.stderr.write(`crm import not measured: ${error.message}\n`);
@@ -100,11 +81,11 @@ export async function run(): Promise<Figure[]> {
       { name: `crm.${name}_errors`, value: result.errors, unit: 'count', target: { op: '<=', value: 0 } },
     ];
     return [
-      { name: 'crm.tenant_contacts', value: contacts, unit: 'rows' },
-      { name: 'crm.tenant_deals', value: largeRecordSizes.deals, unit: 'rows' },
-      { name: 'crm.tenant_tasks', value: largeRecordSizes.tasks, unit: 'rows' },
-      { name: 'crm.tenant_activities', value: largeRecordSizes.activities, unit: 'rows' },
-      ...(seeded || seededRecords ? [{ name: 'crm.seed_seconds', value: seedSeconds, unit: 's' }] : []),
+      { name: 'crm.tenant_contacts', value: sizes.contacts, unit: 'rows' },
+      { name: 'crm.tenant_deals', value: sizes.deals, unit: 'rows' },
+      { name: 'crm.tenant_tasks', value: sizes.tasks, unit: 'rows' },
+      { name: 'crm.tenant_activities', value: sizes.activities, unit: 'rows' },
+      ...(seedSeconds === null ? [] : [{ name: 'crm.seed_seconds', value: seedSeconds, unit: 's' }]),
       ...p95('list', list, 50),
       ...p95('list_by_name', byName, 50),
       ...p95('list_filtered', filtered, 50),
@@ -129,22 +110,6 @@ export async function run(): Promise<Figure[]> {
     ];
   } finally {
     await bench.stop();
-  }
-}
-
-const memberIds = (tenantId: string): Promise<string[]> =>
-  withClient(async (client) => {
-    const { rows } = await client.query('SELECT id FROM identity.users WHERE tenant_id = $1', [tenantId]);
-    return rows.map((r) => r.id);
-  });
-
-async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
   }
 }
 

@@ -12,12 +12,17 @@ import errorHandler from './plugins/app/error-handler';
 import { withFeature } from './plugins/app/feature-gate';
 import rpc from './plugins/app/rpc';
 import sameOrigin from './plugins/app/same-origin';
+import trialGuard from './plugins/app/trial-guard';
 import docs from './plugins/external/docs';
 import security from './plugins/external/security';
 import webApp from './plugins/external/web-app';
 import adminRoutes from './routes/api/admin';
 import adminActivityRoutes from './routes/api/admin/activity';
 import adminUserRoutes from './routes/api/admin/users';
+import aiRoutes from './routes/api/ai';
+import aiBulkRunRoutes from './routes/api/ai/bulk-runs';
+import openAiStatusRoutes from './routes/api/ai/openai-status';
+import smartCallRoutes from './routes/functions';
 import authRoutes from './routes/api/auth';
 import accountRoutes from './routes/api/auth/account';
 import recoveryRoutes from './routes/api/auth/recovery';
@@ -30,12 +35,19 @@ import duplicateRoutes from './routes/api/duplicates';
 import analyticsRoutes from './routes/api/analytics';
 import dashboardRoutes from './routes/api/dashboard';
 import taskRoutes from './routes/api/tasks';
+import aiGoalRoutes from './routes/api/ai-goals';
+import aiToolRoutes from './routes/api/ai-tools';
+import assistantRoutes from './routes/api/assistants';
 import appointmentRoutes from './routes/api/appointments';
 import searchRoutes from './routes/api/search';
 import memberRoutes from './routes/api/members';
 import settingsRoutes from './routes/api/settings';
+import apiKeyRoutes from './routes/api/settings/api-keys';
+import embedRoutes from './routes/api/embed';
+import demoRoutes from './routes/api/demo';
 import healthRoutes from './routes/api/health';
 import importRoutes from './routes/api/imports';
+import exportRoutes from './routes/api/exports';
 import pipelineRoutes from './routes/api/pipelines';
 import viewRoutes from './routes/api/views';
 import tenantRoutes from './routes/api/tenant';
@@ -44,10 +56,13 @@ import domainRoutes from './routes/api/tenant/domains';
 import tlsRoutes from './routes/api/tls';
 import userImportRoutes from './routes/api/user-imports';
 import planRoutes from './routes/api/plans';
+import publicRoutes from './routes/api/public';
+import operatorInboxRoutes from './routes/api/public/operator-inbox';
 import operatorPartnerRoutes from './routes/api/operator/partners';
 import operatorTenantRoutes from './routes/api/operator/tenants';
 import partnerRoutes from './routes/api/partners';
 import supportRoutes from './routes/api/auth/support';
+import callRoutes from './routes/api/calls';
 import wsRoutes from './routes/ws';
 
 export interface AppDeps {
@@ -95,9 +110,19 @@ export async function buildApp({ config, log, nc, redis }: AppDeps) {
   await app.register(websocket, { options: { maxPayload: 1_048_576 } });
   await app.register(rpc, { nc, timeoutMs: config.RPC_TIMEOUT_MS });
   await app.register(access, { sessionCacheMs: config.SESSION_CACHE_MS, baseDomain: config.BASE_DOMAIN });
+  await app.register(trialGuard);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
-  await app.register(tenantRoutes, { prefix: '/api/tenant' });
+  await app.register(publicRoutes, {
+    prefix: '/api/public',
+    formsPerHour: config.PUBLIC_FORM_RATE_LIMIT,
+    appUrl: config.APP_URL,
+  });
+  await app.register(operatorInboxRoutes, { prefix: '/api/operator' });
+  await app.register(tenantRoutes, {
+    prefix: '/api/tenant',
+    embeddedApps: { businessIntel: config.BUSINESS_INTEL_URL ?? null, intel: config.INTEL_URL ?? null },
+  });
   await app.register(brandingRoutes, { prefix: '/api/tenant' });
   await app.register(domainRoutes, { prefix: '/api/tenant', baseDomain: config.BASE_DOMAIN });
   await app.register(tlsRoutes, { prefix: '/api/tls' });
@@ -132,14 +157,22 @@ export async function buildApp({ config, log, nc, redis }: AppDeps) {
     kind: 'contacts',
   });
   await app.register(importRoutes, { prefix: '/api/imports/deals', maxBytes: config.IMPORT_MAX_BYTES, kind: 'deals' });
+  await app.register(withFeature('contacts', exportRoutes), { prefix: '/api/contacts/exports', kind: 'contacts' });
+  await app.register(withFeature('pipeline', exportRoutes), { prefix: '/api/deals/exports', kind: 'deals' });
   await app.register(withFeature('contacts', companyRoutes), { prefix: '/api/companies' });
   await app.register(withFeature('pipeline', pipelineRoutes), { prefix: '/api/pipelines' });
   await app.register(withFeature('pipeline', dealRoutes), { prefix: '/api/deals' });
   await app.register(withFeature('analytics', analyticsRoutes), { prefix: '/api/analytics' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(withFeature('tasks', taskRoutes), { prefix: '/api/tasks' });
+  await app.register(withFeature('ai-tools', aiToolRoutes), { prefix: '/api/ai-tools' });
+  await app.register(assistantRoutes, { prefix: '/api/assistants' });
+  await app.register(withFeature('ai-goals', aiGoalRoutes), { prefix: '/api/ai-goals' });
   await app.register(withFeature('appointments', appointmentRoutes), { prefix: '/api/appointments' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
+  await app.register(apiKeyRoutes, { prefix: '/api/settings/api-keys' });
+  await app.register(withFeature('analytics', embedRoutes), { prefix: '/api/embed' });
+  await app.register(demoRoutes, { prefix: '/api/demo', workspace: config.DEMO_WORKSPACE });
   await app.register(memberRoutes, { prefix: '/api/members' });
   await app.register(searchRoutes, { prefix: '/api/search' });
   await app.register(viewRoutes, { prefix: '/api/views' });
@@ -152,6 +185,11 @@ export async function buildApp({ config, log, nc, redis }: AppDeps) {
     secureCookie: config.COOKIE_SECURE,
     appUrl: config.APP_URL,
   });
+  await app.register(callRoutes, { prefix: '/api' });
+  await app.register(aiRoutes, { prefix: '/api/ai' });
+  await app.register(aiBulkRunRoutes, { prefix: '/api/ai/bulk-runs' });
+  await app.register(openAiStatusRoutes, { prefix: '/api/openai' });
+  await app.register(smartCallRoutes, { prefix: '/functions/v1' });
   await app.register(wsRoutes);
   await app.register(webApp, { root: config.WEB_DIST });
   return app;

@@ -25,7 +25,14 @@ export const bffConfigSchema = baseConfigSchema.extend({
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Workspaces created per hour per client address. */
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Newsletter sign-ups and contact-form messages per hour per client address (each form). */
+  PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: flag.default(false),
+  /** The hosted apps /business-intel and /intel show full screen (spec 000 §2); unset, they say so. */
+  BUSINESS_INTEL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  INTEL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The workspace the public demo pages show, read-only (the seeded one by default). */
+  DEMO_WORKSPACE: z.string().default('demo'),
   /**
    * The product's public address (https://crm.example.com): links in mail are built on it. Unset
    * (development), they use the request's own host, which a client can forge.

@@ -13,19 +13,27 @@ export interface SeedResult {
 
 const context = (tenantId: string | null): RpcContext => ({ tenantId, actor: null, requestId: randomUUID() });
 
-/** Creates the demo tenant and one user per role through the services; safe to run again. */
-export async function seedDemo(natsUrl: string, log: Logger = createLogger('seed')): Promise<SeedResult> {
+/**
+ * Creates the demo tenant and one user per role through the services, and with `sampleCrm` its
+ * sample contacts, deals, tasks and appointments (into an empty workspace only); safe to run again.
+ */
+export async function seedDemo(
+  natsUrl: string,
+  log: Logger = createLogger('seed'),
+  { sampleCrm = false } = {},
+): Promise<SeedResult> {
   const nc = await connect({ servers: natsUrl, name: 'smartcrm-seed', timeout: 5000 });
   try {
     const rpc = createRpcClient(nc, 15_000);
-    return await whileUnavailable(() => seedOnce(rpc), log);
+    return await whileUnavailable(() => seedOnce(rpc, sampleCrm), log);
   } finally {
     await nc.drain();
   }
 }
 
-async function seedOnce(rpc: RpcClient): Promise<SeedResult> {
+async function seedOnce(rpc: RpcClient, sampleCrm: boolean): Promise<SeedResult> {
   const created: string[] = [];
+  const userIds: string[] = [];
   let tenant = await findTenant(rpc);
   if (!tenant) {
     const signedUp = await rpc.call(
@@ -35,13 +43,18 @@ async function seedOnce(rpc: RpcClient): Promise<SeedResult> {
     );
     tenant = signedUp.tenant;
     created.push(demoOwner.email);
+    userIds.push(signedUp.user.id);
   }
   for (const [role, user] of Object.entries(demo.users) as [Role, (typeof demo.users)[Role]][]) {
     const existing = await rpc.call('identity.users.find_by_email', { email: user.email }, context(tenant.id));
-    if (existing) continue;
-    await rpc.call('identity.users.create', { ...user, role }, context(tenant.id));
+    if (existing) {
+      userIds.push(existing.id);
+      continue;
+    }
+    userIds.push((await rpc.call('identity.users.create', { ...user, role }, context(tenant.id))).id);
     created.push(user.email);
   }
+  if (sampleCrm) await rpc.call('crm.demo.seed', { ownerIds: userIds }, context(tenant.id));
   return { tenantId: tenant.id, created };
 }
 
@@ -69,7 +82,7 @@ async function whileUnavailable<T>(attempt: () => Promise<T>, log: Logger, tries
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const log = createLogger('seed');
-  seedDemo(process.env.NATS_URL ?? 'nats://127.0.0.1:4222', log).then(
+  seedDemo(process.env.NATS_URL ?? 'nats://127.0.0.1:4222', log, { sampleCrm: true }).then(
     ({ tenantId, created }) => {
       log.info({ tenantId, created: created.length ? created.join(',') : 'none' }, 'demo tenant ready');
       process.exit(0);

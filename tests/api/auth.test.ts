@@ -130,6 +130,14 @@ describe('responses', () => {
   it('carry only what their contract names', async () => {
     const { slug } = await signUpWorkspace('shape');
     const info = await new ApiClient(slug).get('/api/tenant/info');
-    expect(Object.keys(info.body.tenant).sort()).toEqual(['branding', 'features', 'id', 'plan', 'slug', 'version']);
+    expect(Object.keys(info.body.tenant).sort()).toEqual([
+      'branding',
+      'features',
+      'id',
+      'plan',
+      'slug',
+      'trialEndsAt',
+      'version',
+    ]);
   });
 });

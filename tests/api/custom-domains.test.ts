@@ -3,6 +3,7 @@ import { connect } from 'nats';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createRpcClient } from '../../services/kit/src';
 import { ApiClient, signUpWorkspace, uniqueSlug } from '../support/api-client';
+import { operatorWorkspace, tenantOnPlan } from '../support/operators';
 import { startSecondBff } from '../support/second-bff';
 
 /** A GET with a chosen Host header, as a browser on that domain (through the TLS proxy) sends it. */
@@ -84,6 +85,22 @@ describe('custom domains', () => {
     for (const name of ['localhost', '127.0.0.1', 'evil.localhost', '', 'a'.repeat(300)]) {
       expect((await ask(name)).status, name).not.toBe(200);
     }
+  });
+  it('are a white-label (Enterprise) feature: a Professional workspace is told to upgrade', async () => {
+    const { operator } = await operatorWorkspace('domop');
+    const pro = await tenantOnPlan(operator, 'professional', 'domp');
+    const refused = await pro.client.post('/api/tenant/domains', { domain: `crm.${uniqueSlug('pro')}.example` });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      code: 'forbidden',
+      details: { reason: 'feature_disabled', feature: 'white-label' },
+    });
+    expect((await pro.client.get('/api/tenant/domains')).status).toBe(403);
+    // The brand itself (names, colours, logo) stays theirs to change.
+    const { version } = (await pro.client.get('/api/tenant/info')).body.tenant;
+    expect((await pro.client.request('PUT', '/api/tenant/branding', { primaryColor: '#e11d48', version })).status).toBe(
+      200,
+    );
   });
 });
 

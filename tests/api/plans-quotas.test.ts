@@ -129,6 +129,46 @@ describe('plans and quotas', () => {
     expect((await owner.get('/api/deals')).status).toBe(200);
   });
 
+  it('counts the contacts a deals import creates against the quota, one place per new email', async () => {
+    const { operator } = await operatorWorkspace('pld');
+    const tiny = await operator.post('/api/plans', {
+      id: `tinyd-${Date.now().toString(36)}`,
+      name: 'Tiny Deals',
+      monthlyPrice: 5,
+      features: ['dashboard', 'contacts', 'pipeline'],
+      quotas: { users: 2, contacts: 2, aiCredits: 0 },
+    });
+    expect(tiny.status).toBe(201);
+    const { client: owner } = await tenantOnPlan(operator, tiny.body.id, 'pd');
+    expect((await owner.post('/api/contacts', { name: 'One', email: 'one@d.test' })).status).toBe(201);
+    const csv = [
+      'Title,Value,Contact Email',
+      'Known,1,one@d.test',
+      'First new,2,two@d.test',
+      'Over,3,three@d.test',
+      'Same new again,4,two@d.test',
+      'No contact,5,',
+    ].join('\n');
+    const form = new FormData();
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'd.csv');
+    const uploaded = await owner.post('/api/imports/deals', form);
+    expect(uploaded.status).toBe(201);
+    const path = `/api/imports/deals/${uploaded.body.id}`;
+    const started = await owner.post(`${path}/start`, {
+      mapping: uploaded.body.suggestedMapping,
+      createContacts: true,
+    });
+    expect(started.status).toBe(200);
+    await expect.poll(async () => (await owner.get(path)).body.status, { timeout: 20_000 }).toBe('completed');
+    expect((await owner.get(path)).body.counts).toMatchObject({ imported: 4, failed: 1 });
+    const errors = (await owner.get(`${path}/errors`)).body.items;
+    expect(errors.map((e: any) => [e.line, e.field, e.reason])).toEqual([
+      [4, 'Contact Email', 'contact quota reached'],
+    ]);
+    const contacts = (await owner.get('/api/contacts?sort=name')).body.items.map((c: any) => c.email);
+    expect(contacts).toEqual(['one@d.test', 'two@d.test']);
+  });
+
   it('spends AI credits up to the monthly quota', async () => {
     const { operator } = await operatorWorkspace('plq');
     const { client: owner } = await tenantOnPlan(operator, 'starter');

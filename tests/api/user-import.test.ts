@@ -116,6 +116,12 @@ describe('bulk import of users', () => {
       .toContain('invited@mail.test');
     const mailed = (await ws.admin.get('/api/admin/mailbox?limit=50')).body.messages.map((m: { to: string }) => m.to);
     expect(mailed).not.toContain('silent@mail.test');
+    // Each import is one audit entry: who brought in which file, as which role, inviting or not.
+    const audit = (await ws.admin.get('/api/admin/audit-log?search=users.csv')).body.entries;
+    expect(audit.map((e: any) => [e.action, e.targetLabel, e.details])).toEqual([
+      ['user.import_started', 'users.csv', { defaultRole: 'regular_user', sendInvitations: true }],
+      ['user.import_started', 'users.csv', { defaultRole: 'regular_user', sendInvitations: false }],
+    ]);
   });
 
   it("stops at the plan's user quota and reports the rows past it", async () => {

@@ -30,7 +30,15 @@ describe('inviting a user by email', () => {
     });
     expect(accepted.status).toBe(200);
     expect(accepted.body.user).toMatchObject({ email, name: 'Nia New', role: 'wl_user' });
-    expect(Object.keys(accepted.body.tenant).sort()).toEqual(['branding', 'features', 'id', 'plan', 'slug', 'version']);
+    expect(Object.keys(accepted.body.tenant).sort()).toEqual([
+      'branding',
+      'features',
+      'id',
+      'plan',
+      'slug',
+      'trialEndsAt',
+      'version',
+    ]);
     expect((await invitee.get('/api/auth/user-role')).body.user.email).toBe(email);
 
     const again = await new ApiClient(slug).post('/api/auth/accept-invite', {

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { createRpcClient } from '../../services/kit/src';
 import { signUpWorkspace } from '../support/api-client';
+import { signIn } from '../support/workspace-users';
 
 function openSocket(slug: string, cookie?: string) {
   const url = `${inject('baseUrl').replace('http', 'ws')}/ws?tenant=${slug}`;
@@ -63,5 +64,23 @@ describe('the WebSocket /ws', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(messages.filter((m) => m.type === 'event')).toEqual([]); // nothing of the other tenant
     socket.close();
+  });
+
+  it("closes a tab's socket when its session ends, and only that session's", async () => {
+    const { slug, client, owner } = await signUpWorkspace('wsend');
+    const laptop = openSocket(slug, `smartcrm_session=${client.cookie('smartcrm_session')}`);
+    const phoneClient = await signIn(slug, owner);
+    const phone = openSocket(slug, `smartcrm_session=${phoneClient.cookie('smartcrm_session')}`);
+    await laptop.next('hello');
+    await phone.next('hello');
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      phone.socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    );
+
+    expect((await phoneClient.post('/api/auth/signout', {})).status).toBeLessThan(300);
+    expect(await closed).toEqual({ code: 4401, reason: 'Signed out' });
+    laptop.socket.send(JSON.stringify({ type: 'ping', id: 'still-here' }));
+    expect(await laptop.next('pong')).toEqual({ type: 'pong', id: 'still-here' });
+    laptop.socket.close();
   });
 });

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
-import { appUrl, launchBrowser, screenshot } from '../support/browser';
+import { appUrl, launchBrowser, screenshot, signInAt } from '../support/browser';
 
 const screens = [
   ['/analytics', 'Analytics'],
@@ -31,14 +31,6 @@ async function seedDeals(client: ApiClient) {
   for (const deal of deals) expect((await client.post('/api/deals', deal)).status).toBe(201);
 }
 
-async function signInAs(page: Page, slug: string, owner: { email: string; password: string }) {
-  await page.goto(appUrl('/signin', slug));
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
-
 describe('the analytics screens in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -54,7 +46,7 @@ describe('the analytics screens in the browser', () => {
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
-      await signInAs(page, slug, owner);
+      await signInAt(page, slug, owner);
       for (const [path, title] of screens) {
         await page.goto(appUrl(path, slug));
         await expect
@@ -77,7 +69,7 @@ describe('the analytics screens in the browser', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
-    await signInAs(page, slug, owner);
+    await signInAt(page, slug, owner);
     await page.goto(appUrl('/deal-risk-monitor', slug));
     expect(await page.getByTestId('key-figure').textContent()).toBe('1'); // Navy support, 20 %
     await page.getByRole('region', { name: 'High-Risk Deals' }).getByRole('link', { name: 'View All Deals' }).click();

@@ -1,15 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWorkspace } from '../support/api-client';
-import { appUrl, fetchInPage, launchBrowser, newPage, screenshot } from '../support/browser';
-
-async function signIn(page: Page, slug: string, owner: { email: string; password: string }) {
-  await page.goto(appUrl('/signin', slug));
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
+import { appUrl, fetchInPage, launchBrowser, newPage, screenshot, signInAt } from '../support/browser';
 
 describe('contacts in the browser', () => {
   let browser: Browser;
@@ -21,7 +13,7 @@ describe('contacts in the browser', () => {
   it('creates a contact in the modal, favourites, tags, edits, deletes and restores it', async () => {
     const { slug, owner } = await signUpWorkspace('contacts');
     const page = await newPage(browser);
-    await signIn(page, slug, owner);
+    await signInAt(page, slug, owner);
 
     await page.goto(appUrl('/contacts', slug));
     await page.getByText('No contacts found').waitFor();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
-import { appUrl, launchBrowser } from '../support/browser';
+import { launchBrowser, signInAt } from '../support/browser';
 
 const hour = 3_600_000;
 const localDate = () => {
@@ -39,14 +39,6 @@ async function seed(client: ApiClient) {
   });
 }
 
-async function signInAs(page: Page, slug: string, owner: { email: string; password: string }) {
-  await page.goto(appUrl('/signin', slug));
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
-
 const sectionOrder = (page: Page) =>
   page.locator('[data-section-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section-id')));
 
@@ -66,7 +58,7 @@ describe('the dashboard in the browser', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await setup?.(page);
-    await signInAs(page, workspace.slug, workspace.owner);
+    await signInAt(page, workspace.slug, workspace.owner);
     return { context, page };
   };
 

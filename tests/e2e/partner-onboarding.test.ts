@@ -1,21 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, signUpWorkspace, uniqueSlug } from '../support/api-client';
-import { appUrl, launchBrowser, newPage, screenshot } from '../support/browser';
+import { appUrl, launchBrowser, newPage, screenshot, signInAt } from '../support/browser';
 import { operatorWorkspace } from '../support/operators';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signInAt(page: Page, slug: string, user: { email: string; password: string }) {
-  await page.goto(appUrl('/signin', slug));
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
 
 /** What a Starter client created today earns a 20% partner this month: prorated from today, in cents. */
 function expectedEarned(now = new Date()) {

@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, newPage, screenshot } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signUpWorkspace } from '../support/api-client';
+import { appUrl, launchBrowser, newPage, screenshot, signInAt } from '../support/browser';
 import { operatorWorkspace, tenantOnPlan } from '../support/operators';
+import { withOwnerConnection } from '../support/database';
 import { addUser } from '../support/workspace-users';
-
-async function signInAt(page: Page, slug: string, user: { email: string; password: string }) {
-  await page.goto(appUrl('/signin', slug));
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
 
 describe('plans and support sessions in the browser', () => {
   let browser: Browser;
@@ -88,5 +82,34 @@ describe('plans and support sessions in the browser', () => {
     await visitor.getByRole('button', { name: 'Sign in' }).click();
     await visitor.getByRole('alert').filter({ hasText: 'This workspace is suspended' }).waitFor();
     await screenshot(visitor, 'suspended-signin');
+  });
+
+  it('shows an operator whose trial has ended and extends it, which lets the workspace write again', async () => {
+    const { slug: operatorSlug, owner: operatorUser } = await operatorWorkspace('e2etr');
+    const trial = await signUpWorkspace('e2etrial');
+    await withOwnerConnection(inject('databaseUrl'), (db) =>
+      db.query(`UPDATE tenant.tenants SET trial_ends_at = now() - interval '1 day' WHERE id = $1`, [trial.tenantId]),
+    );
+    const ops = await newPage(browser);
+    await signInAt(ops, operatorSlug, operatorUser);
+    await ops.goto(appUrl('/admin/tenants', operatorSlug));
+    await ops.getByLabel('Search tenants').fill(trial.slug);
+    const row = ops.getByRole('row', { name: new RegExp(trial.slug) });
+    await expect.poll(() => row.textContent()).toContain('Trial ended');
+
+    await row.getByRole('button', { name: 'Extend trial' }).click();
+    const dialog = ops.getByRole('dialog', { name: `Extend the trial of Company ${trial.slug}` });
+    await dialog.getByLabel('Days').fill('120');
+    await dialog.getByRole('button', { name: 'Extend trial' }).click();
+    await dialog.getByText('Days must be at most 90 days').waitFor();
+    await dialog.getByLabel('Days').fill('10');
+    await screenshot(ops, 'operator-extend-trial');
+    await dialog.getByRole('button', { name: 'Extend trial' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const newEnd = new Date(Date.now() + 10 * 86_400_000).toLocaleDateString('en-US');
+    await expect.poll(() => row.textContent()).toContain(`Trial ends ${newEnd}`);
+    expect(
+      (await trial.client.post('/api/contacts', { name: 'Back In Business', email: 'back@business.test' })).status,
+    ).toBe(201);
   });
 });

@@ -2,15 +2,7 @@ import { format } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWorkspace } from '../support/api-client';
-import { appUrl, launchBrowser, newPage, screenshot } from '../support/browser';
-
-async function signIn(page: Page, slug: string, owner: { email: string; password: string }) {
-  await page.goto(appUrl('/signin', slug));
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
+import { appUrl, launchBrowser, newPage, screenshot, signInAt } from '../support/browser';
 
 const group = (page: Page, key: string) =>
   page.locator('section.task-group', { has: page.locator(`[data-group="${key}"]`) });
@@ -26,7 +18,7 @@ describe('tasks and the calendar in the browser', () => {
     const { slug, owner, client } = await signUpWorkspace('tasksui');
     await client.post('/api/tasks', { title: 'Overdue follow-up', dueDate: '2020-01-02', priority: 'high' });
     const page = await newPage(browser);
-    await signIn(page, slug, owner);
+    await signInAt(page, slug, owner);
 
     await page.goto(appUrl('/tasks', slug));
     await group(page, 'overdue').getByText('Overdue follow-up').waitFor();
@@ -75,7 +67,7 @@ describe('tasks and the calendar in the browser', () => {
   it('schedules an appointment that shows in the month view and the upcoming list', async () => {
     const { slug, owner } = await signUpWorkspace('calui');
     const page = await newPage(browser);
-    await signIn(page, slug, owner);
+    await signInAt(page, slug, owner);
     await page.goto(appUrl('/calendar', slug));
     await page.getByText('No upcoming appointments').waitFor();
     await screenshot(page, 'calendar-empty');

@@ -1,15 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWorkspace } from '../support/api-client';
-import { appUrl, launchBrowser, newPage, screenshot } from '../support/browser';
-
-async function signIn(page: Page, slug: string, owner: { email: string; password: string }) {
-  await page.goto(appUrl('/signin', slug));
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
+import { appUrl, launchBrowser, newPage, screenshot, signInAt } from '../support/browser';
 
 describe('timeline and duplicates in the browser', () => {
   let browser: Browser;
@@ -37,7 +29,7 @@ describe('timeline and duplicates in the browser', () => {
       contactId: twin.id,
     });
     const page = await newPage(browser);
-    await signIn(page, slug, owner);
+    await signInAt(page, slug, owner);
 
     await page.goto(appUrl(`/contacts/${ada.id}`, slug));
     const view = page.getByRole('dialog', { name: 'Contact Details' });

@@ -1,27 +1,39 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** Debian's Chromium, headless, never a downloaded browser; *.localhost goes to this machine. */
+/** Debian's Chromium's switches for tests: quiet, sandbox-free, and *.localhost goes to this machine. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1',
+];
+
+/** Debian's Chromium, headless, never a downloaded browser. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1',
-    ],
+    args: chromiumArgs,
   });
 }
 
 /** The app's URL on a workspace's own subdomain, or on the bare host. */
 export const appUrl = (path: string, slug?: string) =>
   `http://${slug ? `${slug}.` : ''}localhost:${inject('port')}${path}`;
+
+/** Signs a user in through the sign-in screen of their workspace and waits for the dashboard. */
+export async function signInAt(page: Page, slug: string, user: { email: string; password: string }) {
+  await page.goto(appUrl('/signin', slug));
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
 
 /** A fresh browser profile (no cookies, no local storage) per test. */
 export async function newPage(browser: Browser): Promise<Page> {

@@ -8,5 +8,9 @@ export const testEnv = {
     // Each test signs up its own workspaces from one address.
     SIGNUP_RATE_LIMIT: '100000',
     SIGNIN_RATE_LIMIT: '20',
+    // Small bulk batches and a quick batch-API poll: a bulk run shows its batches within a test.
+    AI_BULK_BATCH_SIZE: '10',
+    AI_BULK_CONCURRENCY: '2',
+    AI_BATCH_POLL_MS: '300',
   },
 };

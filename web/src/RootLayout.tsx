@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from './modules/auth/components/LoadingScreen';
 import { useSession } from './modules/auth/hooks/useSession';
 import { ErrorBoundary } from './modules/errors/components/ErrorBoundary';
+import { CallsProvider } from './modules/calls/components/CallsProvider';
 import { useHashPathRedirect } from './modules/navigation/hooks/useHashPathRedirect';
 import { RealtimeProvider } from './modules/realtime/components/RealtimeProvider';
 import { useTenant } from './modules/tenant/hooks/useTenant';
@@ -24,9 +25,11 @@ export function RootLayout() {
   if (!started) return <LoadingScreen />;
   return (
     <RealtimeProvider>
-      <ErrorBoundary resetKey={pathname}>
-        <Outlet />
-      </ErrorBoundary>
+      <CallsProvider>
+        <ErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </CallsProvider>
     </RealtimeProvider>
   );
 }

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { sessionQuery } from './modules/auth/queries';
 import { ErrorBoundary } from './modules/errors/components/ErrorBoundary';
 import { installErrorFilter } from './modules/errors/utils/install-error-filter';
 import { rewriteHashPath } from './modules/navigation/utils/hash-path';
@@ -16,10 +17,22 @@ import './styles/index.css';
 installErrorFilter();
 rewriteHashPath();
 const router = createRouter();
+// Who is signed in is asked at once, beside the workspace's branding, not after it has rendered.
+void queryClient.prefetchQuery(sessionQuery);
 
 function ThemedToaster() {
   const { theme } = useTheme();
-  return <Toaster theme={theme} position="bottom-right" richColors closeButton />;
+  // Above the call launcher's round button, which sits 24 px from the bottom right and is 52 px tall.
+  return (
+    <Toaster
+      theme={theme}
+      position="bottom-right"
+      offset={{ bottom: 92, right: 24 }}
+      mobileOffset={{ bottom: 88 }}
+      richColors
+      closeButton
+    />
+  );
 }
 
 const root = document.getElementById('root');

@@ -1,106 +1,339 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { SecurityPage } from './modules/account/components/SecurityPage';
-import { AdminAnalyticsPage } from './modules/admin/components/AdminAnalyticsPage';
-import { AdminPage } from './modules/admin/components/AdminPage';
-import { AdminSettingsPage } from './modules/admin/components/AdminSettingsPage';
-import { AiToolsPage } from './modules/ai-tools/components/AiToolsPage';
-import { AcceptInvitePage } from './modules/auth/components/AcceptInvitePage';
-import { ForgotPasswordPage } from './modules/auth/components/ForgotPasswordPage';
+import { LoadingScreen } from './modules/auth/components/LoadingScreen';
 import { RequireAuth } from './modules/auth/components/RequireAuth';
 import { RequirePermission } from './modules/auth/components/RequirePermission';
-import { ResetPasswordPage } from './modules/auth/components/ResetPasswordPage';
-import { SignInPage } from './modules/auth/components/SignInPage';
-import { SignUpPage } from './modules/auth/components/SignUpPage';
-import { DashboardPage } from './modules/dashboard/components/DashboardPage';
-import { contactDuplicateRoutes } from './modules/contact-duplicates/routes';
-import { bulkImportRoutes } from './modules/bulk-import/routes';
-import { contactImportRoutes } from './modules/contact-import/routes';
-import { contactRoutes } from './modules/contacts/routes';
-import { pipelineRoutes } from './modules/pipeline/routes';
-import { taskRoutes } from './modules/tasks/routes';
-import { calendarRoutes } from './modules/calendar/routes';
-import { analyticsRoutes } from './modules/analytics/routes';
-import { whiteLabelRoutes } from './modules/white-label/routes';
-import { partnerRoutes } from './modules/partners/routes';
 import { RouteErrorFallback } from './modules/errors/components/RouteErrorFallback';
-import { HomeRoute } from './modules/landing/components/HomeRoute';
-import { LandingPage } from './modules/landing/components/LandingPage';
-import { MailboxPage } from './modules/mailbox/components/MailboxPage';
-import { AppShell } from './modules/navigation/components/AppShell';
-import { ComingSoonPage } from './modules/placeholders/components/ComingSoonPage';
-import { DevBypassPage } from './modules/placeholders/components/DevBypassPage';
-import { NotBuiltPage } from './modules/placeholders/components/NotBuiltPage';
-import { PublicPlaceholderPage } from './modules/placeholders/components/PublicPlaceholderPage';
-import { comingSoonPages, plannedPublicPages, plannedShellPages } from './modules/placeholders/utils/planned-pages';
-import { RootLayout } from './RootLayout';
+import { lazyRoute as page } from './modules/navigation/utils/lazy-route';
 import { RequireOperator } from './modules/operator/components/RequireOperator';
-import { TenantsPage } from './modules/operator/components/TenantsPage';
-import { PackageBuilderPage } from './modules/plans/components/PackageBuilderPage';
-import { PlanPage } from './modules/plans/components/PlanPage';
-import { UsersPage } from './modules/users/components/UsersPage';
+import { publicSiteRoutes, shellPublicRoutes } from './modules/public-site/routes';
+import { placeholderShellRoutes } from './modules/placeholders/routes';
+import { RootLayout } from './RootLayout';
+
+// Route-level code splitting: every page is a lazy route, so the public site never downloads the
+// app and each signed-in screen loads only what it needs.
 
 const publicRoutes: RouteObject[] = [
-  { index: true, element: <HomeRoute /> },
-  { path: 'landing', element: <LandingPage /> },
-  { path: 'signin', element: <SignInPage /> },
-  { path: 'auth/login', element: <SignInPage /> },
-  { path: 'signup', element: <SignUpPage /> },
-  { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
-  { path: 'auth/reset-password', element: <ResetPasswordPage /> },
-  { path: 'auth/accept-invite', element: <AcceptInvitePage /> },
-  { path: 'dev-bypass', element: <DevBypassPage /> },
-  ...plannedPublicPages.map((page) => ({ path: page.path, element: <PublicPlaceholderPage page={page} /> })),
+  ...publicSiteRoutes,
+  {
+    path: 'signin',
+    lazy: page(
+      () => import('./modules/auth/components/SignInPage'),
+      (m) => m.SignInPage,
+    ),
+  },
+  {
+    path: 'auth/login',
+    lazy: page(
+      () => import('./modules/auth/components/SignInPage'),
+      (m) => m.SignInPage,
+    ),
+  },
+  {
+    path: 'signup',
+    lazy: page(
+      () => import('./modules/auth/components/SignUpPage'),
+      (m) => m.SignUpPage,
+    ),
+  },
+  {
+    path: 'register',
+    lazy: page(
+      () => import('./modules/auth/components/SignUpPage'),
+      (m) => m.SignUpPage,
+    ),
+  },
+  {
+    path: 'newsletter/confirm',
+    lazy: page(
+      () => import('./modules/public-forms/components/NewsletterConfirmPage'),
+      (m) => m.NewsletterConfirmPage,
+    ),
+  },
+  {
+    path: 'auth/forgot-password',
+    lazy: page(
+      () => import('./modules/auth/components/ForgotPasswordPage'),
+      (m) => m.ForgotPasswordPage,
+    ),
+  },
+  {
+    path: 'auth/reset-password',
+    lazy: page(
+      () => import('./modules/auth/components/ResetPasswordPage'),
+      (m) => m.ResetPasswordPage,
+    ),
+  },
+  {
+    path: 'auth/accept-invite',
+    lazy: page(
+      () => import('./modules/auth/components/AcceptInvitePage'),
+      (m) => m.AcceptInvitePage,
+    ),
+  },
+  {
+    path: 'dev-bypass',
+    lazy: page(
+      () => import('./modules/placeholders/components/DevBypassPage'),
+      (m) => m.DevBypassPage,
+    ),
+  },
+  {
+    path: 'dashboard-embed',
+    lazy: page(
+      () => import('./modules/embed/components/DashboardEmbedPage'),
+      (m) => m.DashboardEmbedPage,
+    ),
+  },
 ];
 
 const adminRoutes: RouteObject = {
+  id: 'admin',
   element: <RequirePermission permission="admin_dashboard" />,
   children: [
-    { path: 'admin', element: <AdminPage /> },
-    { path: 'admin/mailbox', element: <MailboxPage /> },
-    { path: 'admin/analytics', element: <AdminAnalyticsPage /> },
+    {
+      path: 'admin',
+      lazy: page(
+        () => import('./modules/admin/components/AdminPage'),
+        (m) => m.AdminPage,
+      ),
+    },
+    {
+      path: 'admin/mailbox',
+      lazy: page(
+        () => import('./modules/mailbox/components/MailboxPage'),
+        (m) => m.MailboxPage,
+      ),
+    },
+    {
+      path: 'admin/analytics',
+      lazy: page(
+        () => import('./modules/admin/components/AdminAnalyticsPage'),
+        (m) => m.AdminAnalyticsPage,
+      ),
+    },
     {
       element: <RequirePermission permission="user_management" />,
-      children: [{ path: 'admin/users', element: <UsersPage /> }],
+      children: [
+        {
+          path: 'admin/users',
+          lazy: page(
+            () => import('./modules/users/components/UsersPage'),
+            (m) => m.UsersPage,
+          ),
+        },
+      ],
     },
-    bulkImportRoutes,
     {
       element: <RequirePermission permission="system_settings" />,
-      children: [{ path: 'admin/settings', element: <AdminSettingsPage /> }],
+      children: [
+        {
+          path: 'admin/settings',
+          lazy: page(
+            () => import('./modules/admin/components/AdminSettingsPage'),
+            (m) => m.AdminSettingsPage,
+          ),
+        },
+      ],
     },
   ],
 };
 
 const shellRoutes: RouteObject[] = [
-  { path: 'dashboard', element: <DashboardPage /> },
-  { path: 'ai-tools', element: <AiToolsPage /> },
-  { path: 'settings/security', element: <SecurityPage /> },
-  contactRoutes,
-  contactImportRoutes,
-  contactDuplicateRoutes,
-  pipelineRoutes,
-  taskRoutes,
-  calendarRoutes,
-  ...analyticsRoutes,
-  whiteLabelRoutes,
-  partnerRoutes,
+  {
+    path: 'dashboard',
+    lazy: page(
+      () => import('./modules/dashboard/components/DashboardPage'),
+      (m) => m.DashboardPage,
+    ),
+  },
+  {
+    path: 'settings/security',
+    lazy: page(
+      () => import('./modules/account/components/SecurityPage'),
+      (m) => m.SecurityPage,
+    ),
+  },
+  {
+    element: <RequirePermission permission="api_access" />,
+    children: [
+      {
+        path: 'settings/api-keys',
+        lazy: page(
+          () => import('./modules/api-keys/components/ApiKeysPage'),
+          (m) => m.ApiKeysPage,
+        ),
+      },
+    ],
+  },
   adminRoutes,
-  { path: 'package-builder', element: <PackageBuilderPage /> },
-  { path: 'plan', element: <PlanPage /> },
-  { element: <RequireOperator />, children: [{ path: 'admin/tenants', element: <TenantsPage /> }] },
-  ...comingSoonPages.map((page) => ({ path: page.path, element: <ComingSoonPage title={page.title} /> })),
-  ...plannedShellPages.map((page) => ({ path: page.path, element: <NotBuiltPage page={page} /> })),
+  {
+    path: 'package-builder',
+    lazy: page(
+      () => import('./modules/plans/components/PackageBuilderPage'),
+      (m) => m.PackageBuilderPage,
+    ),
+  },
+  {
+    path: 'plan',
+    lazy: page(
+      () => import('./modules/plans/components/PlanPage'),
+      (m) => m.PlanPage,
+    ),
+  },
+  {
+    element: <RequireOperator />,
+    children: [
+      {
+        path: 'admin/tenants',
+        lazy: page(
+          () => import('./modules/operator/components/TenantsPage'),
+          (m) => m.TenantsPage,
+        ),
+      },
+      {
+        path: 'admin/inbox',
+        lazy: page(
+          () => import('./modules/admin/components/ContactInboxPage'),
+          (m) => m.ContactInboxPage,
+        ),
+      },
+      {
+        path: 'admin/newsletter',
+        lazy: page(
+          () => import('./modules/admin/components/NewsletterSubscribersPage'),
+          (m) => m.NewsletterSubscribersPage,
+        ),
+      },
+    ],
+  },
+  ...placeholderShellRoutes,
 ];
+
+/**
+ * Shell areas whose route modules load on the first visit to one of their paths (react-router's
+ * lazy route discovery): first path segment → the route groups that serve it, patched into `into`.
+ * A path served here must not also be a static route, or the static one answers and this never loads.
+ */
+const lazyAreas: { segments: string[]; into: string; load: () => Promise<RouteObject[]> }[] = [
+  {
+    segments: ['contacts', 'pipeline'],
+    into: 'shell',
+    load: async () => [
+      (await import('./modules/contacts/routes')).contactRoutes,
+      (await import('./modules/contact-import/routes')).contactImportRoutes,
+      (await import('./modules/contact-duplicates/routes')).contactDuplicateRoutes,
+      (await import('./modules/pipeline/routes')).pipelineRoutes,
+    ],
+  },
+  { segments: ['tasks'], into: 'shell', load: async () => [(await import('./modules/tasks/routes')).taskRoutes] },
+  {
+    segments: ['ai-integration'],
+    into: 'shell',
+    load: async () => [(await import('./modules/ai-hub/routes')).aiHubRoutes],
+  },
+  {
+    segments: ['ai-tools'],
+    into: 'shell',
+    load: async () => [(await import('./modules/ai-tools/routes')).aiToolRoutes],
+  },
+  {
+    segments: ['assistants'],
+    into: 'shell',
+    load: async () => [(await import('./modules/ai-assistants/routes')).assistantRoutes],
+  },
+  {
+    segments: ['ai-goals'],
+    into: 'shell',
+    load: async () => [(await import('./modules/ai-goals/routes')).aiGoalRoutes],
+  },
+  {
+    segments: ['phone-system'],
+    into: 'shell',
+    load: async () => [(await import('./modules/calls/routes')).callRoutes],
+  },
+  {
+    segments: ['calendar', 'appointments'],
+    into: 'shell',
+    load: async () => [(await import('./modules/calendar/routes')).calendarRoutes],
+  },
+  {
+    segments: [
+      'analytics',
+      'pipeline-intelligence',
+      'deal-risk-monitor',
+      'smart-conversion-insights',
+      'pipeline-health-dashboard',
+      'sales-cycle-analytics',
+      'win-rate-intelligence',
+      'ai-sales-forecast',
+      'live-deal-analysis',
+      'competitor-insights',
+      'revenue-intelligence',
+    ],
+    into: 'shell',
+    load: async () => (await import('./modules/analytics/routes')).analyticsRoutes,
+  },
+  {
+    segments: ['white-label', 'white-label-management'],
+    into: 'shell',
+    load: async () => [(await import('./modules/white-label/routes')).whiteLabelRoutes],
+  },
+  {
+    segments: ['partner-onboarding', 'partner-dashboard', 'revenue-sharing'],
+    into: 'shell',
+    load: async () => [(await import('./modules/partners/routes')).partnerRoutes],
+  },
+  {
+    segments: ['bulk-import'],
+    into: 'admin',
+    load: async () => [(await import('./modules/bulk-import/routes')).bulkImportRoutes],
+  },
+];
+
+const loadedAreas = new Set<(typeof lazyAreas)[number]>();
+
+async function patchRoutesOnNavigation({
+  path,
+  patch,
+}: {
+  path: string;
+  patch: (routeId: string, children: RouteObject[]) => void;
+}) {
+  const segment = path.split('/')[1] ?? '';
+  for (const area of lazyAreas) {
+    if (!area.segments.includes(segment) || loadedAreas.has(area)) continue;
+    const children = await area.load();
+    if (loadedAreas.has(area)) continue;
+    loadedAreas.add(area);
+    patch(area.into, children);
+  }
+}
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorFallback />,
+    // Shown while the first page's lazy code arrives.
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       ...publicRoutes,
-      { element: <RequireAuth />, children: [{ element: <AppShell />, children: shellRoutes }] },
+      ...shellPublicRoutes,
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            id: 'shell',
+            lazy: page(
+              () => import('./modules/navigation/components/AppShell'),
+              (m) => m.AppShell,
+            ),
+            children: shellRoutes,
+          },
+        ],
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation });

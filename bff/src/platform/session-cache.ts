@@ -1,5 +1,6 @@
-import { EventEnvelope, eventTypeFilter, type SessionInfo } from '@smartcrm/contracts';
+import type { SessionInfo } from '@smartcrm/contracts';
 import type { NatsConnection } from 'nats';
+import { onIdentityEvent } from './identity-events';
 
 const maxEntries = 50_000;
 
@@ -13,7 +14,6 @@ export function createSessionCache(nc: NatsConnection, ttlMs: number) {
   const entries = new Map<string, { session: SessionInfo; expires: number }>();
   const keyBySession = new Map<string, string>();
   const keysByUser = new Map<string, Set<string>>();
-  const decoder = new TextDecoder();
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -32,23 +32,9 @@ export function createSessionCache(nc: NatsConnection, ttlMs: number) {
     for (const key of keysByUser.get(userId) ?? []) drop(key);
   };
 
-  /** Reads one field of an event's data; anything malformed is ignored (the TTL still bounds it). */
-  const listen = (
-    type: 'identity.session.revoked' | 'identity.user.updated',
-    field: string,
-    act: (id: string) => void,
-  ) =>
-    nc.subscribe(eventTypeFilter(type), {
-      callback: (error, msg) => {
-        if (error) return;
-        const event = EventEnvelope.safeParse(JSON.parse(decoder.decode(msg.data)));
-        const value = event.success ? (event.data.data as Record<string, unknown>)[field] : undefined;
-        if (typeof value === 'string') act(value);
-      },
-    });
   const subscriptions = [
-    listen('identity.session.revoked', 'sessionId', dropSession),
-    listen('identity.user.updated', 'userId', dropUser),
+    onIdentityEvent(nc, 'identity.session.revoked', ({ sessionId }) => dropSession(sessionId)),
+    onIdentityEvent(nc, 'identity.user.updated', ({ userId }) => dropUser(userId)),
   ];
 
   return {

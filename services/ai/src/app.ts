@@ -1,9 +1,22 @@
-import type { BaseConfig, ServiceDefinition } from '@smartcrm/kit';
+import type { ServiceDefinition } from '@smartcrm/kit';
+import { createAiRuntime } from './ai-runtime';
+import { type AiConfig, aiConfigSchema } from './config';
+import { migrations } from './db/migrations';
+import type { AiDb } from './db/schema';
+import { startOrchestrator } from './orchestrator';
+import { aiAppsHandlers } from './tools/ai-apps';
 
-// Its schema (with the event outbox) is created at start-up; its tables come with its capability issue.
-export const aiService: ServiceDefinition<'ai', unknown, BaseConfig> = {
+/** The AI orchestrator: model providers and metering, smart analyses, queues, tools, assistants and goals. */
+export const aiService: ServiceDefinition<'ai', AiDb, AiConfig> = {
   name: 'ai',
-  version: '0.1.0',
-  migrations: {},
-  setup: () => ({}),
+  version: '0.2.0',
+  migrations,
+  configSchema: aiConfigSchema,
+  setup: async (deps) => {
+    const ai = createAiRuntime(deps);
+    return {
+      ...(await startOrchestrator(ai)),
+      ...aiAppsHandlers(ai),
+    };
+  },
 };

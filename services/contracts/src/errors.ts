@@ -8,6 +8,8 @@ export const errorCodes = [
   'not_found',
   'conflict',
   'quota_exceeded',
+  /** The workspace's free trial is over: it is read-only until a plan is chosen. */
+  'trial_expired',
   'rate_limited',
   'unavailable',
   'internal',
@@ -29,6 +31,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   quota_exceeded: 402,
+  trial_expired: 402,
   rate_limited: 429,
   unavailable: 503,
   internal: 500,

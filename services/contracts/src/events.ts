@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { BulkStatus } from './ai/bulk.schema';
+import { LeadScoresScored } from './ai/scoring-input.schema';
 import { ImportCounts, ImportStatus } from './crm/contact-import.schema';
+import { DataExportStatus } from './crm/data-export.schema';
+import { RecordScope } from './crm/visibility.schema';
 import { Role } from './identity/roles';
 import { UserImportCounts, UserImportStatus } from './identity/user-import.schema';
 import { UserStatus } from './identity/user-admin.schema';
@@ -26,10 +30,18 @@ export const eventTypes = {
     version: 1,
     data: z.object({ changed: z.array(z.string()), version: z.number().int() }),
   },
-  /** An operator moved the tenant to another plan: quota and feature caches drop it. */
+  /**
+   * An operator moved the tenant to another plan, or its owner chose one to end the free trial
+   * (`endedTrial`): quota and feature caches drop it.
+   */
   'tenant.tenant.plan_changed': {
     version: 1,
-    data: z.object({ from: z.string(), to: z.string(), by: OperatorRef }),
+    data: z.object({ from: z.string(), to: z.string(), by: OperatorRef, endedTrial: z.boolean().optional() }),
+  },
+  /** An operator gave a workspace on its free trial more days (`to` is the new end). */
+  'tenant.tenant.trial_extended': {
+    version: 1,
+    data: z.object({ days: z.number().int(), to: z.string(), by: OperatorRef }),
   },
   /** Suspended (its users are signed out and cannot sign in; its data is kept) or reactivated. */
   'tenant.tenant.status_changed': {
@@ -89,6 +101,11 @@ export const eventTypes = {
   'crm.import.progress': {
     version: 1,
     data: z.object({ importId: z.uuid(), status: ImportStatus, counts: ImportCounts }),
+  },
+  /** An export ended (completed or failed): the requester's tabs offer the download. */
+  'crm.export.finished': {
+    version: 1,
+    data: z.object({ exportId: z.uuid(), requestedBy: z.uuid(), status: DataExportStatus, rows: z.number().int() }),
   },
   'crm.deal.created': {
     version: 1,
@@ -188,6 +205,27 @@ export const eventTypes = {
   'crm.pipeline.created': { version: 1, data: z.object({ pipelineId: z.uuid(), name: z.string() }) },
   /** `movedTo`: the pipeline that took its deals, if it had any. */
   'crm.pipeline.deleted': { version: 1, data: z.object({ pipelineId: z.uuid(), movedTo: z.uuid().nullable() }) },
+  /** A role now sees its own, its team's or all of the tenant's records: lists and figures change with it. */
+  'crm.visibility.updated': { version: 1, data: z.object({ role: Role, scope: RecordScope }) },
+  /** AI scored contacts (one or a bulk batch): crm writes their lead scores; browsers refresh. */
+  'ai.contact.scored': { version: 1, data: LeadScoresScored },
+  /** A bulk run moved on (published directly, at most about once a second per run). */
+  'ai.bulk.progress': {
+    version: 1,
+    data: z.object({
+      runId: z.uuid(),
+      status: BulkStatus,
+      total: z.number().int(),
+      processed: z.number().int(),
+      succeeded: z.number().int(),
+      failed: z.number().int(),
+    }),
+  },
+  /** A contact's AI analysis (enrichment, category, qualification) finished. */
+  'ai.contact.analysed': {
+    version: 1,
+    data: z.object({ contactId: z.uuid(), task: z.enum(['score', 'enrich', 'categorize', 'qualify']) }),
+  },
 } as const satisfies Record<string, EventDef>;
 
 export type EventType = keyof typeof eventTypes;

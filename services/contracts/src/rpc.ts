@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { orchestratorRpcMethods } from './ai/orchestrator.rpc';
+import {
+  ContactIdPage,
+  ContactIdPageRequest,
+  ScoringInputsReply,
+  ScoringInputsRequest,
+} from './ai/scoring-input.schema';
+import { assistantRpcMethods } from './ai/assistant.rpc';
+import { goalRpcMethods } from './ai/goal.rpc';
+import { toolRpcMethods } from './ai/tool.rpc';
+import { signallingRpcMethods } from './signalling/signalling.rpc';
 import {
   NewUserInput,
   SessionClient,
@@ -17,6 +28,14 @@ import {
   ResetPasswordInput,
   SessionsResponse,
 } from './identity/account.schema';
+import {
+  ApiKeyList,
+  ApiKeySecret,
+  CreateApiKeyRequest,
+  CreatedApiKey,
+  EmbedDashboard,
+  VerifiedApiKey,
+} from './identity/api-key.schema';
 import { AuditPage, AuditQuery } from './identity/audit.schema';
 import { ActivityQuery, CrmActivity, IdentityActivity, IdentitySummary } from './platform/admin-overview.schema';
 import { MailPage, PageQuery } from './identity/mail.schema';
@@ -47,6 +66,8 @@ import {
   ImportRef,
   ImportStartRequest,
 } from './crm/contact-import.schema';
+import { PeriodSummary } from './crm/demo.schema';
+import { CreateDataExport, DataExport, DataExportFile, DataExportList, DataExportRef } from './crm/data-export.schema';
 import { MemberList } from './crm/member.schema';
 import { GlobalSearchQuery, GlobalSearchResult } from './crm/search.schema';
 import {
@@ -108,6 +129,14 @@ import {
 } from './crm/contact.schema';
 import { CreateTenantInput, Tenant, TenantIdentifier } from './tenant/tenant.schema';
 import {
+  NewsletterConfirmRequest,
+  NewsletterConfirmResponse,
+  NewsletterListQuery,
+  NewsletterPage,
+  NewsletterSubscribeRequest,
+} from './public/newsletter.schema';
+import { ContactRequestInput, ContactRequestListQuery, ContactRequestPage } from './public/contact-request.schema';
+import {
   AiCreditUsage,
   CreatePlanInput,
   Plan,
@@ -117,6 +146,7 @@ import {
   UpdatePlanInput,
 } from './tenant/plan.schema';
 import {
+  ExtendTrialInput,
   OperatorCreateTenantInput,
   StartSupportSessionInput,
   SupportHandoff,
@@ -175,7 +205,8 @@ export const rpcMethods = {
   /** The tenant a verified custom domain belongs to; not_found otherwise. */
   'tenant.domains.resolve': { request: z.object({ domain: z.string().max(253) }), reply: Tenant },
   /** Plans as data (spec 001 §9); creating and editing them is for platform operators. */
-  'tenant.plans.list': { request: z.object({}), reply: PlanList },
+  /** `listed`: only the plans offered on the public pricing section. */
+  'tenant.plans.list': { request: z.object({ listed: z.boolean().optional() }), reply: PlanList },
   'tenant.plans.create': { request: CreatePlanInput, reply: Plan },
   'tenant.plans.update': { request: UpdatePlanInput.extend({ id: PlanId }), reply: Plan },
   /** The envelope tenant's plan: services cache it briefly to enforce quotas and features. */
@@ -186,6 +217,8 @@ export const rpcMethods = {
     reply: AiCreditUsage,
   },
   'tenant.quotas.usage': { request: z.object({}), reply: AiCreditUsage },
+  /** The envelope tenant's owner ends its free trial by choosing a plan (no payment provider yet). */
+  'tenant.trial.choose_plan': { request: z.object({ plan: PlanId }), reply: Tenant },
   /** Platform operators only: every tenant, its status and its plan. */
   'tenant.tenants.list': { request: TenantListQuery, reply: TenantPage },
   'tenant.tenants.set_status': {
@@ -193,6 +226,7 @@ export const rpcMethods = {
     reply: Tenant,
   },
   'tenant.tenants.change_plan': { request: z.object({ tenantId: z.uuid(), plan: PlanId }), reply: Tenant },
+  'tenant.tenants.extend_trial': { request: ExtendTrialInput.extend({ tenantId: z.uuid() }), reply: Tenant },
   /** Partners (agencies): the envelope tenant is the partner; operators name any partner. */
   'tenant.partners.create_client': { request: OnboardClientInput.omit({ owner: true }), reply: Tenant },
   'tenant.partners.clients': { request: z.object({}), reply: PartnerClients },
@@ -207,8 +241,9 @@ export const rpcMethods = {
     reply: Partner,
   },
 
+  /** `trial`: a self-serve sign-up, which starts the free trial (the seed's demo workspace does not). */
   'identity.auth.sign_up': {
-    request: SignUpInput.extend({ client: SessionClient }),
+    request: SignUpInput.extend({ client: SessionClient, trial: z.boolean().default(false) }),
     reply: SignedIn.extend({ tenant: Tenant }),
   },
   'identity.auth.sign_in': {
@@ -237,7 +272,21 @@ export const rpcMethods = {
   'identity.auth.change_password': { request: ChangePasswordRequest, reply: Ack },
   'identity.sessions.list': { request: z.object({ currentSessionId: z.uuid() }), reply: SessionsResponse },
   'identity.sessions.revoke': { request: z.object({ sessionId: z.uuid() }), reply: Ack },
+  /** The workspace's API keys (api_access); a key's secret is shown once, at creation. */
+  'identity.api_keys.list': { request: z.object({}), reply: ApiKeyList },
+  'identity.api_keys.create': { request: CreateApiKeyRequest, reply: CreatedApiKey },
+  'identity.api_keys.revoke': { request: z.object({ id: z.uuid() }), reply: Ack },
+  /** A live key of the request's workspace, or `unauthenticated`. */
+  'identity.api_keys.verify': { request: z.object({ secret: ApiKeySecret }), reply: VerifiedApiKey },
   'identity.mail.list': { request: PageQuery, reply: MailPage },
+  /** The public site's Stay Updated box (platform-wide, double opt-in); the same answer for any address. */
+  'identity.newsletter.subscribe': { request: NewsletterSubscribeRequest.extend({ appUrl: z.url() }), reply: Ack },
+  'identity.newsletter.confirm': { request: NewsletterConfirmRequest, reply: NewsletterConfirmResponse },
+  /** Platform operators only. */
+  'identity.newsletter.list': { request: NewsletterListQuery, reply: NewsletterPage },
+  /** The public /contact form: stored for the platform operators' inbox. */
+  'identity.contact_requests.submit': { request: ContactRequestInput, reply: Ack },
+  'identity.contact_requests.list': { request: ContactRequestListQuery, reply: ContactRequestPage },
   'identity.audit.list': { request: AuditQuery, reply: AuditPage },
   /** The admin panel's figures: users by status and sessions that still work. */
   'identity.admin.summary': { request: z.object({}), reply: IdentitySummary },
@@ -304,6 +353,12 @@ export const rpcMethods = {
   'crm.imports.errors': { request: ImportErrorsQuery.extend(ImportRef.shape), reply: ImportErrorPage },
   /** Removes the contacts it created and restores the ones it updated (in the background). */
   'crm.imports.revert': { request: ImportRef, reply: ContactImport },
+  /** A view written to a CSV file in the background; the requester is told when it is ready. */
+  'crm.exports.create': { request: CreateDataExport, reply: DataExport },
+  /** The requester's own exports, newest first (the last 20). */
+  'crm.exports.list': { request: DataExportRef.pick({ kind: true }), reply: DataExportList },
+  /** A completed export of the requester's, for the download. */
+  'crm.exports.file': { request: DataExportRef, reply: DataExportFile },
   /** The tenant's pipelines with their stages; the default one is created on first use. */
   'crm.pipelines.list': { request: z.object({}), reply: z.object({ items: z.array(Pipeline) }) },
   'crm.pipelines.update_stages': { request: UpdateStagesRequest, reply: Pipeline },
@@ -382,11 +437,31 @@ export const rpcMethods = {
   'crm.analytics.live_deals': { request: z.object({}), reply: analyticsScreens.live_deals },
   'crm.analytics.competition': { request: z.object({}), reply: analyticsScreens.competition },
   'crm.analytics.revenue': { request: z.object({}), reply: analyticsScreens.revenue },
+  /** Fills an empty workspace with the demo CRM (the `npm start` seed); a workspace with contacts is left alone. */
+  'crm.demo.seed': {
+    request: z.object({ ownerIds: z.array(z.uuid()).max(50) }),
+    reply: z.object({ seeded: z.boolean(), contacts: z.number().int(), deals: z.number().int() }),
+  },
+  /** The demo dashboard's figures for a period (a public demo reads the demo workspace with it). */
+  'crm.analytics.period_summary': {
+    request: z.object({ days: z.number().int().min(1).max(366) }),
+    reply: PeriodSummary,
+  },
+  /** The embeddable mini dashboard's figures (the BFF adds the workspace's name). */
+  'crm.analytics.embed_summary': { request: z.object({}), reply: EmbedDashboard.omit({ workspaceName: true }) },
   /** Ctrl/Cmd-K across contacts, companies, deals, tasks and notes. */
   'crm.search.global': { request: GlobalSearchQuery, reply: GlobalSearchResult },
   'crm.members.list': { request: z.object({}), reply: MemberList },
   'crm.visibility.get': { request: z.object({}), reply: VisibilityRules },
   'crm.visibility.update': { request: VisibilityRuleInput, reply: VisibilityRules },
+  ...toolRpcMethods,
+  ...assistantRpcMethods,
+  ...goalRpcMethods,
+  ...signallingRpcMethods,
+  /** The AI orchestrator reads contacts with their activity aggregates, a batch at a time. */
+  'crm.ai.scoring_inputs': { request: ScoringInputsRequest, reply: ScoringInputsReply },
+  'crm.ai.contact_ids': { request: ContactIdPageRequest, reply: ContactIdPage },
+  ...orchestratorRpcMethods,
 } as const satisfies Record<string, RpcDef>;
 
 export type RpcName = keyof typeof rpcMethods;

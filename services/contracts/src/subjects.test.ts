@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { eventSubject, eventTypeFilter, rpcService, rpcSubject, tenantEventsSubject } from './subjects';
+import {
+  eventSubject,
+  eventSubjectTenant,
+  eventTypeFilter,
+  rpcService,
+  rpcSubject,
+  serviceEventsSubject,
+  tenantEventsSubject,
+} from './subjects';
 
 describe('subjects', () => {
   const tenantId = '0b6c1f5e-4d0a-4a53-9a2c-1f1a2b3c4d5e';
@@ -9,6 +17,8 @@ describe('subjects', () => {
     expect(subject).toBe(`evt.identity.${tenantId}.user.created`);
     expect(tenantEventsSubject(tenantId)).toBe(`evt.*.${tenantId}.>`);
     expect(eventTypeFilter('identity.user.created')).toBe('evt.identity.*.user.created');
+    expect(serviceEventsSubject('crm')).toBe('evt.crm.>');
+    expect(eventSubjectTenant(eventSubject('crm.deal.stage_changed', tenantId))).toBe(tenantId);
   });
 
   it('name the answering service in rpc subjects', () => {

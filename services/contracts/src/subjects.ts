@@ -18,12 +18,22 @@ export function eventTypeFilter(type: EventType): string {
   return `evt.${service}.*.${entity}.${verb}`;
 }
 
+/** Socket messages for one user's tabs (calls), delivered by whichever BFF holds them. */
+export const wsUserSubject = (tenantId: string, userId: string): string => `ws.${tenantId}.user.${userId}`;
+/** Socket messages for every tab of a tenant (presence). */
+export const wsTenantSubject = (tenantId: string): string => `ws.${tenantId}.all`;
+
 /** Every event of one tenant, from any service (the BFF's WebSocket fan-out). */
 export const tenantEventsSubject = (tenantId: string): string => `evt.*.${tenantId}.>`;
 
+/** Every event of one service, of every tenant. */
+export const serviceEventsSubject = (service: ServiceName): string => `evt.${service}.>`;
+/** The tenant an event's subject names (`evt.<service>.<tenant>.<entity>.<verb>`). */
+export const eventSubjectTenant = (subject: string): string | undefined => subject.split('.')[2];
+
 export const eventStream = (service: ServiceName) => ({
   name: `EVT_${service.toUpperCase()}`,
-  subjects: [`evt.${service}.>`],
+  subjects: [serviceEventsSubject(service)],
 });
 
 /** A durable consumer per (consuming service, event type): each service sees each event once. */
@@ -38,6 +48,17 @@ export const importsBucket = 'contact_imports';
 /** An upload whose import never finishes is dropped after this long. */
 export const importsBucketTtlMs = 7 * 24 * 3600 * 1000;
 
+/** Finished exports' files; each is kept this long, then its link expires. */
+export const exportsBucket = 'crm_exports';
+export const exportsBucketTtlMs = 24 * 3600 * 1000;
+
 /** BullMQ queue names; the hash-tagged prefix keeps a queue's keys in one Redis Cluster slot. */
-export const queueNames = { contactImport: 'contact_import' } as const;
+export const queueNames = { contactImport: 'contact_import', dataExport: 'data_export' } as const;
 export const queuePrefix = (queue: string): string => `{${queue}}`;
+
+/** The AI orchestrator's BullMQ queues (DESIGN.md). */
+export const aiQueueNames = {
+  contactScoring: 'contact_scoring',
+  taskCompletion: 'task_completion_analysis',
+  bulk: 'bulk',
+} as const;

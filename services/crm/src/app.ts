@@ -1,5 +1,7 @@
 import { createPlanCache, type ServiceDefinition } from '@smartcrm/kit';
+import { scoringHandlers, startLeadScoreConsumer } from './ai/scoring.handlers';
 import { analyticsHandlers } from './analytics/analytics.handlers';
+import { createFigureCache, dropOnCrmEvents } from './analytics/figure-cache';
 import { startActivityConsumers } from './activities/activity.consumers';
 import { activityHandlers } from './activities/activity.handlers';
 import { appointmentHandlers } from './appointments/appointment.handlers';
@@ -10,10 +12,13 @@ import { contactQuotaHandlers } from './quotas/contact-quota';
 import { activityByDayHandlers } from './analytics/activity-by-day.handlers';
 import { type CrmConfig, crmConfigSchema } from './config';
 import { dashboardHandlers } from './dashboard/dashboard.handlers';
+import { goalMeasureHandlers } from './goals/goal-measure.handlers';
 import { migrations } from './db/migrations';
 import type { CrmDb } from './db/schema';
 import { dealHandlers } from './deals/deal.handlers';
+import { demoHandlers } from './demo/demo.handlers';
 import { duplicateHandlers } from './duplicates/duplicate.handlers';
+import { startDataExports } from './exports/data-exports';
 import { startContactImports } from './imports/contact-imports';
 import { startMemberConsumers } from './members/member.consumers';
 import { memberHandlers } from './members/member.handlers';
@@ -36,26 +41,37 @@ export const crmService: ServiceDefinition<'crm', CrmDb, CrmConfig> = {
     await startMemberConsumers(deps);
     await startPipelineConsumers(deps);
     await startActivityConsumers(deps);
+    await startLeadScoreConsumer(deps);
     const plans = createPlanCache(deps.rpc, deps.nc);
     deps.shutdown.add('plan cache', async () => plans.close());
+    const figures = createFigureCache();
+    deps.uow.onCommit((tenantIds) => {
+      for (const tenantId of tenantIds) figures.changed(tenantId);
+    });
+    const figureDrops = dropOnCrmEvents(deps.nc, figures);
+    deps.shutdown.add('analytics figure cache', async () => figureDrops.unsubscribe());
     return {
       ...contactHandlers(createContactService(deps.uow, plans)),
       ...contactQuotaHandlers(deps.uow, plans),
+      ...scoringHandlers(deps.uow),
       ...activityByDayHandlers(deps.uow),
       ...companyHandlers(deps.uow),
       ...pipelineHandlers(createPipelineService(deps.uow), createPipelineAdminService(deps.uow)),
       ...viewHandlers(createViewService(deps.uow)),
       ...dealHandlers(deps.uow),
-      ...analyticsHandlers(deps.uow),
+      ...analyticsHandlers(deps.uow, figures),
       ...dashboardHandlers(deps.uow),
+      ...goalMeasureHandlers(deps.uow),
       ...taskHandlers(deps.uow),
       ...appointmentHandlers(deps.uow),
       ...(await startContactImports(deps, plans)),
+      ...(await startDataExports(deps, plans)),
       ...visibilityHandlers(deps.uow),
       ...searchHandlers(deps.uow),
       ...memberHandlers(deps.uow),
       ...activityHandlers(deps.uow),
       ...duplicateHandlers(deps.uow),
+      ...demoHandlers(deps.uow),
     };
   },
 };

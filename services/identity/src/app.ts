@@ -1,5 +1,7 @@
 import { createPlanCache, type ServiceDefinition } from '@smartcrm/kit';
 import { adminViewHandlers } from './admin-views.handlers';
+import { apiKeyHandlers } from './api-keys/api-key.handlers';
+import { createApiKeyService } from './api-keys/api-key.service';
 import { accountHandlers } from './auth/account.handlers';
 import { createAccountService } from './auth/account.service';
 import { createAuthService } from './auth/auth.service';
@@ -18,6 +20,9 @@ import { createSupportService } from './support/support.service';
 import { createUserAdminService } from './users/user-admin.service';
 import { userAdminHandlers } from './users/user-admin.handlers';
 import { startUserImports } from './user-imports/user-imports';
+import { createContactRequestService } from './public-site/contact-request.service';
+import { createNewsletterService } from './public-site/newsletter.service';
+import { publicSiteHandlers } from './public-site/public-site.handlers';
 
 export const identityService: ServiceDefinition<'identity', IdentityDb, IdentityConfig> = {
   name: 'identity',
@@ -38,7 +43,9 @@ export const identityService: ServiceDefinition<'identity', IdentityDb, Identity
       ...userAdminHandlers(userAdmin),
       ...operatorHandlers(createOperatorService(uow, rpc), createSupportService(uow), userAdmin),
       'identity.partners.onboard_client': createPartnerOnboarding(uow, rpc),
+      ...apiKeyHandlers(createApiKeyService(uow)),
       ...adminViewHandlers(uow, !config.SMTP_URL),
+      ...publicSiteHandlers(createNewsletterService(uow), createContactRequestService(uow, config.CONTACT_INBOX_EMAIL)),
       ...(await startUserImports(deps, async (tenantId) => (await plans.of(tenantId)).quotas.users)),
     };
   },

@@ -6,5 +6,7 @@ export const identityConfigSchema = baseConfigSchema.extend({
   /** e.g. smtps://user:pass@smtp.example.com:465; without it mail is logged and shown on /admin/mailbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('SmartCRM <no-reply@smartcrm.local>'),
+  /** Where the public /contact form's messages are mailed too; they are always on /admin/inbox. */
+  CONTACT_INBOX_EMAIL: z.email().optional(),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

@@ -14,6 +14,7 @@ export * from './nats/headers';
 export * from './nats/rpc-client';
 export * from './nats/rpc-server';
 export * from './plans/plan-cache';
+export * from './queues/job-queue';
 export * from './retry';
 export * from './service';
 export * from './shutdown';

@@ -15,6 +15,8 @@ import { domainHandlers } from './domains/domain.handlers';
 import { createDomainService } from './domains/domain.service';
 import { tenantHandlers } from './tenants/tenant.handlers';
 import { createTenantService } from './tenants/tenant.service';
+import { trialHandlers } from './trials/trial.handlers';
+import { createTrialService } from './trials/trial.service';
 
 export const tenantService: ServiceDefinition<'tenant', TenantDb, TenantConfig> = {
   name: 'tenant',
@@ -26,6 +28,7 @@ export const tenantService: ServiceDefinition<'tenant', TenantDb, TenantConfig> 
     ...brandingHandlers(createBrandingService(uow)),
     ...planHandlers(createPlanService(uow), createAiCreditService(uow), createTenantAdminService(uow)),
     ...partnerHandlers(createPartnerService(uow)),
+    ...trialHandlers(createTrialService(uow)),
     ...domainHandlers(createDomainService(uow, dnsTxtLookup(config.DOMAIN_DNS_SERVERS))),
   }),
 };

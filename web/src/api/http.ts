@@ -14,10 +14,14 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The `{ path, message }` issues a bad_input error names, or none. */
+  /**
+   * The `{ path, message }` issues a bad_input error names, or none, with paths as a form names its fields:
+   * the BFF says where in the request a field was (`body.email`, `body.patch.title`), a form says `email`.
+   */
   get issues(): FieldIssue[] {
     const issues = (this.details as { issues?: unknown } | undefined)?.issues;
-    return Array.isArray(issues) ? (issues as FieldIssue[]) : [];
+    if (!Array.isArray(issues)) return [];
+    return (issues as FieldIssue[]).map((issue) => ({ ...issue, path: issue.path.replace(/^body\.(patch\.)?/, '') }));
   }
 }
 

@@ -20,7 +20,8 @@ describe('parseServerMessage', () => {
       email: 'a@b.co',
       isOperator: false,
     };
-    expect(parseServerMessage(JSON.stringify({ type: 'hello', user }))).toEqual({ type: 'hello', user });
+    const hello = { type: 'hello', user, connectionId: event.tenantId };
+    expect(parseServerMessage(JSON.stringify(hello))).toEqual(hello);
     expect(parseServerMessage(JSON.stringify({ type: 'event', event }))).toEqual({ type: 'event', event });
   });
 

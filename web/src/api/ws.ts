@@ -1,11 +1,16 @@
-import { type EventEnvelope, WsServerMessage } from '@smartcrm/contracts';
+import { type EventEnvelope, type WsClientMessage, WsServerMessage, wsSessionEndedCode } from '@smartcrm/contracts';
 import { tenantQuery } from '../modules/tenant/utils/tenant-storage';
 
 export type EventListener = (event: EventEnvelope) => void;
+export type MessageListener = (message: WsServerMessage) => void;
 
 export interface EventSocket {
   /** Listens for one event type, or every event with '*'; returns the unsubscribe function. */
   subscribe: (type: string, listener: EventListener) => () => void;
+  /** Listens for every frame (call signalling, errors, hello after each reconnect). */
+  listen: (listener: MessageListener) => () => void;
+  /** Sends a frame if the socket is open now; false when it is not (the caller decides what that means). */
+  send: (message: WsClientMessage) => boolean;
   close: () => void;
 }
 
@@ -31,9 +36,16 @@ function socketUrl(): string {
   return `${protocol}//${window.location.host}/ws${tenantQuery()}`;
 }
 
-/** Opens the cookie-authenticated event socket and keeps it open until closed. */
-export function connectEventSocket(url: string = socketUrl()): EventSocket {
+/**
+ * Opens the cookie-authenticated event socket and keeps it open until closed, or until the BFF
+ * says its session ended: then it stays closed and `onSessionEnded` is told.
+ */
+export function connectEventSocket(
+  url: string = socketUrl(),
+  onSessionEnded: () => void = () => undefined,
+): EventSocket {
   const listeners = new Map<string, Set<EventListener>>();
+  const messageListeners = new Set<MessageListener>();
   let socket: WebSocket | null = null;
   let attempt = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -51,9 +63,15 @@ export function connectEventSocket(url: string = socketUrl()): EventSocket {
     socket.onmessage = (frame) => {
       const message = parseServerMessage(frame.data);
       if (message?.type === 'event') dispatch(message.event);
+      if (message) for (const listener of messageListeners) listener(message);
     };
-    socket.onclose = () => {
-      if (!closed) retry = setTimeout(open, reconnectDelay(attempt++));
+    socket.onclose = (event) => {
+      if (closed) return;
+      if (event.code === wsSessionEndedCode) {
+        closed = true;
+        return onSessionEnded();
+      }
+      retry = setTimeout(open, reconnectDelay(attempt++));
     };
   };
   open();
@@ -66,6 +84,17 @@ export function connectEventSocket(url: string = socketUrl()): EventSocket {
       return () => {
         set.delete(listener);
       };
+    },
+    listen(listener) {
+      messageListeners.add(listener);
+      return () => {
+        messageListeners.delete(listener);
+      };
+    },
+    send(message) {
+      if (socket?.readyState !== WebSocket.OPEN) return false;
+      socket.send(JSON.stringify(message));
+      return true;
     },
     close() {
       closed = true;

@@ -81,8 +81,9 @@ export default fp<{ sessionCacheMs: number; baseDomain?: string }>(async functio
   app.addHook('preValidation', async (request, reply) => {
     const config = request.routeOptions.config;
     const url = request.routeOptions.url ?? '';
-    // The web app's files and the public API docs; everything else under /api and /ws is guarded.
-    if ((!url.startsWith('/api') && !url.startsWith('/ws')) || url.startsWith('/api/docs')) return;
+    // The web app's files and the public API docs; everything else under /api, /functions and /ws is guarded.
+    const guarded = url.startsWith('/api') || url.startsWith('/ws') || url.startsWith('/functions/');
+    if (!guarded || url.startsWith('/api/docs')) return;
 
     if (config.tenant !== 'none') {
       request.tenant = await hostTenants.tenantOf(request.hostname, request.rpcContext());

@@ -1,8 +1,22 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+
+const landingPaths = new Set(['/', '/landing']);
+
+/** The mini dashboard other sites put in an iframe; every other page refuses to be framed. */
+const embedPage = '/dashboard-embed';
+
+// Safe to frame: it only shows figures its API key may read and has nothing to click into acting.
+function allowFramingAnywhere(reply: FastifyReply) {
+  reply.removeHeader('x-frame-options');
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') {
+    reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+  }
+}
 
 /**
  * Serves the built React app; any GET that is not an API path gets index.html so the
@@ -14,10 +28,14 @@ export default fp<{ root: string }>(async function webApp(app: FastifyInstance, 
     app.log.warn({ root }, 'the web app is not built (npm run build); serving the API only');
     return;
   }
+  // The build's landing.html preloads the landing page's code: served for the landing page only.
+  const hasLandingHtml = existsSync(join(root, 'landing.html'));
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset; browsers get the smallest they accept.
+    preCompressed: true,
     // Vite puts a content hash in every asset name, so they never change under one URL.
     setHeaders: (res, path) => {
       if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -27,6 +45,13 @@ export default fp<{ root: string }>(async function webApp(app: FastifyInstance, 
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.status(404).send({ code: 'not_found', message: `No route GET ${request.url.split('?')[0]}` });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const path = request.url.split('?')[0]!;
+    // A page built before a redeploy asks for chunks that are gone: a 404 lets it reload, HTML would not run.
+    if (path.startsWith('/assets/')) {
+      return reply.status(404).send({ code: 'not_found', message: `No asset ${path}` });
+    }
+    if (path === embedPage) allowFramingAnywhere(reply);
+    const page = hasLandingHtml && landingPaths.has(path) ? 'landing.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 });

@@ -11,18 +11,23 @@ export const auditActions = [
   'user.password_reset',
   'user.password_changed',
   'user.locked',
+  'user.import_started',
   'user.operator_granted',
   'user.operator_revoked',
   'tenant.created',
   'tenant.suspended',
   'tenant.reactivated',
   'tenant.plan_changed',
+  'tenant.plan_chosen',
+  'tenant.trial_extended',
   'plan.created',
   'plan.updated',
   'partner.client_onboarded',
   'partner.share_changed',
   'support.session_started',
   'support.session_ended',
+  'api_key.created',
+  'api_key.revoked',
 ] as const;
 export const AuditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email } from '../common/ids';
+import { PlanId } from '../tenant/plan.schema';
 import { HexColor, TenantInfo, TenantSlug } from '../tenant/tenant.schema';
 import { Permission, Role } from './roles';
 
@@ -26,6 +27,8 @@ export const SignUpInput = z.object({
   password: Password,
   /** The brand colour the workspace starts with; the product's own colour when absent. */
   primaryColor: HexColor.optional(),
+  /** The plan picked on the pricing section; the free trial runs on it. */
+  plan: PlanId.optional(),
 });
 export type SignUpInput = z.infer<typeof SignUpInput>;
 

@@ -11,10 +11,19 @@ export const ServiceHealth = z.object({
 });
 export type ServiceHealth = z.infer<typeof ServiceHealth>;
 
-/** `GET /api/health`: public; says whether every service answers. */
+/** `GET /api/health`: public (the /status page); says whether every service answers and how fast. */
 export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
-  services: z.record(z.string(), z.object({ up: z.boolean(), instances: z.number().int() })),
+  services: z.record(
+    z.string(),
+    z.object({
+      up: z.boolean(),
+      instances: z.number().int(),
+      /** The service's own average time per request since it started, in milliseconds. */
+      averageLatencyMs: z.number(),
+    }),
+  ),
+  checkedAt: z.string(),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 

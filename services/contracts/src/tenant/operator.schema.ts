@@ -18,6 +18,8 @@ export const TenantSummary = z.object({
   companyName: z.string(),
   plan: PlanId,
   status: TenantStatus,
+  /** A self-serve workspace's free trial ends (or ended) then; null once a plan is chosen or never on trial. */
+  trialEndsAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TenantSummary = z.infer<typeof TenantSummary>;
@@ -36,6 +38,10 @@ export type OperatorCreateTenantInput = z.infer<typeof OperatorCreateTenantInput
 
 export const SetTenantStatusInput = z.object({ status: TenantStatus });
 export const ChangeTenantPlanInput = z.object({ plan: PlanId });
+/** More days of free trial, counted from the trial's end, or from now when it has already ended. */
+export const ExtendTrialInput = z.object({
+  days: z.number().int().min(1, 'must be at least 1 day').max(90, 'must be at most 90 days'),
+});
 export const TenantIdParams = z.object({ tenantId: z.uuid() });
 
 /** "Sign in as": a time-boxed support session as a tenant's user. */

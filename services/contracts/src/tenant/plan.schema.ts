@@ -37,6 +37,12 @@ export const Plan = z.object({
   /** The product areas it turns on; a tenant's `features` map is built from it. */
   features: z.array(PlanFeature),
   quotas: Quotas,
+  /** What the pricing section lists under the price (spec 001 §9's contents), in order. */
+  highlights: z.array(z.string()),
+  /** Marked "Most Popular" on the pricing section. */
+  popular: z.boolean(),
+  /** Offered on the public pricing section; an unlisted plan is one operators assign by hand. */
+  listed: z.boolean(),
   version: z.number().int(),
   updatedAt: z.string(),
 });
@@ -47,6 +53,13 @@ export const PlanInput = z.object({
   monthlyPrice: z.number().int('must be whole dollars').min(0, 'cannot be negative').max(1_000_000),
   features: z.array(PlanFeature).max(featureNames.length),
   quotas: Quotas,
+  /** Left out: a new plan has none, an edit keeps what the plan had (as for `popular` and `listed`). */
+  highlights: z
+    .array(z.string().trim().min(1, 'must not be blank').max(80, 'must be at most 80 characters'))
+    .max(12, 'at most 12 lines')
+    .optional(),
+  popular: z.boolean().optional(),
+  listed: z.boolean().optional(),
 });
 export type PlanInput = z.infer<typeof PlanInput>;
 
@@ -71,3 +84,11 @@ export const CurrentPlanResponse = z.object({
   usage: z.object({ users: QuotaUsage, contacts: QuotaUsage, aiCredits: AiCreditUsage }),
 });
 export type CurrentPlanResponse = z.infer<typeof CurrentPlanResponse>;
+
+/** A plan as the public pricing section shows it: no editing details. */
+export const PublicPlan = Plan.omit({ version: true, updatedAt: true, listed: true });
+export type PublicPlan = z.infer<typeof PublicPlan>;
+
+/** `GET /api/public/pricing`: the listed plans, cheapest first, and the free trial's length. */
+export const PricingResponse = z.object({ plans: z.array(PublicPlan), trialDays: z.number().int() });
+export type PricingResponse = z.infer<typeof PricingResponse>;

@@ -42,6 +42,8 @@ export const Tenant = z.object({
   createdAt: z.string(),
   /** Bumped by every branding change: an update names the version it was made from. */
   version: z.number().int(),
+  /** A self-serve sign-up's free trial ends then (spec 001 §9); null once a plan is chosen, or never on trial. */
+  trialEndsAt: z.string().nullable(),
 });
 export type Tenant = z.infer<typeof Tenant>;
 
@@ -53,6 +55,7 @@ export const TenantInfo = Tenant.pick({
   features: true,
   plan: true,
   version: true,
+  trialEndsAt: true,
 });
 export type TenantInfo = z.infer<typeof TenantInfo>;
 export const TenantInfoResponse = z.object({ tenant: TenantInfo });
@@ -60,9 +63,11 @@ export const TenantInfoResponse = z.object({ tenant: TenantInfo });
 export const CreateTenantInput = z.object({
   slug: TenantSlug,
   companyName: z.string().trim().min(2).max(80),
-  /** Sign-ups start on Enterprise: the 14-day free trial of spec 001 §9 shows the whole product. */
+  /** Without a chosen plan a trial starts on Enterprise: the whole product for 14 days. */
   plan: PlanId.default('enterprise'),
   primaryColor: HexColor.optional(),
+  /** A self-serve sign-up: the workspace starts the free trial (operators' and partners' workspaces do not). */
+  trial: z.boolean().default(false),
 });
 export type CreateTenantInput = z.infer<typeof CreateTenantInput>;
 

@@ -5,12 +5,9 @@ import {
   listLimits,
   type Timeframe,
 } from '@smartcrm/contracts';
-import type { Kysely } from 'kysely';
-import type { CrmDb } from '../db/schema';
-import type { Viewer } from '../visibility/visibility.repository';
+import type { Scope } from './analytics-scope';
 import { avatarStacks } from './people.repository';
 import { stageStats } from './stage-stats';
-import { dealSummary } from './summary.repository';
 import { cohort, contactCount, openByCloseMonth, trendBuckets } from './trend.repository';
 
 /** Days per bucket and number of buckets: a week by day, a month by day, a quarter by week. */
@@ -22,11 +19,12 @@ const windows: Record<Timeframe, { step: number; buckets: number }> = {
 const dayMs = 86_400_000;
 const label = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** Spec 001 §2.7: the dashboard's Deal Analytics section for a timeframe ending today (UTC). */
+/**
+ * Spec 001 §2.7: the dashboard's Deal Analytics section for a timeframe ending today (UTC). Its
+ * reads need no common snapshot, so they run at once: on a large tenant each one scans the deals.
+ */
 export async function dealAnalytics(
-  db: Kysely<CrmDb>,
-  tenantId: string,
-  viewer: Viewer | null,
+  { read, tenantId, viewer, summary: readSummary }: Scope,
   timeframe: Timeframe,
   now = new Date(),
 ): Promise<DealAnalytics> {
@@ -35,10 +33,15 @@ export async function dealAnalytics(
   const startMs = todayMs - (step * buckets - 1) * dayMs;
   const start = new Date(startMs).toISOString().slice(0, 10);
 
-  const summary = await dealSummary(db, viewer);
-  const trendRows = await trendBuckets(db, viewer, start, step);
-  const created = await cohort(db, viewer, start);
-  const stacks = await avatarStacks(db, viewer, listLimits.avatars);
+  const [summary, trendRows, created, stacks, totalContacts, stages, byCloseMonth] = await Promise.all([
+    readSummary(),
+    read((db) => trendBuckets(db, viewer, start, step)),
+    read((db) => cohort(db, viewer, start)),
+    read((db) => avatarStacks(db, viewer, listLimits.avatars)),
+    read((db) => contactCount(db, viewer)),
+    read((db) => stageStats(db, tenantId, viewer)),
+    read((db) => openByCloseMonth(db, viewer)),
+  ]);
   const trend = Array.from({ length: buckets }, (_, i) => {
     const row = trendRows.find((r) => r.bucket === i);
     return {
@@ -60,14 +63,14 @@ export async function dealAnalytics(
     kpis: {
       totalRevenue: revenue,
       conversionRate: conversionRate(created.won, created.created),
-      totalContacts: await contactCount(db, viewer),
+      totalContacts,
       averageDealSize: averageWonDealSize(revenue, won),
     },
     activePipeline: { count: summary.active.count, value: summary.active.value, ...stack('active') },
     wonYtd: { ...summary.wonYtd, ...stack('won') },
     lostYtd: { ...summary.lostYtd, ...stack('lost') },
     trend,
-    stages: await stageStats(db, tenantId, viewer),
-    byCloseMonth: await openByCloseMonth(db, viewer),
+    stages,
+    byCloseMonth,
   };
 }

@@ -1,18 +1,15 @@
-import { type AnalyticsScreen, type AnalyticsScreenData, listLimits, winRate } from '@smartcrm/contracts';
-import type { Kysely } from 'kysely';
-import type { CrmDb } from '../db/schema';
-import type { Viewer } from '../visibility/visibility.repository';
-import { dealsIn } from './deal-lists.repository';
+import {
+  type AnalyticsScreen,
+  type AnalyticsScreenData,
+  type DealSegment,
+  listLimits,
+  winRate,
+} from '@smartcrm/contracts';
+import type { Scope } from './analytics-scope';
+import { dealsIn, type ListOrder } from './deal-lists.repository';
 import { contactWinRates, wonContributors } from './people.repository';
 import { stageStats } from './stage-stats';
-import { dealSummary } from './summary.repository';
 import { openByCloseMonth, wonByMonth } from './trend.repository';
-
-interface Scope {
-  db: Kysely<CrmDb>;
-  tenantId: string;
-  viewer: Viewer | null;
-}
 
 // Deal lists on the intelligence screens are capped like contact lists (spec 001 §9: 6);
 // the recent pipeline at 5. Each list's total comes from the one summary scan.
@@ -20,12 +17,12 @@ const cap = listLimits.contacts;
 const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 
 /** The last twelve months (oldest first) with won revenue, zero where nothing closed. */
-async function lastTwelveMonths({ db, viewer }: Scope, now = new Date()) {
+async function lastTwelveMonths({ read, viewer }: Scope, now = new Date()) {
   const months = Array.from(
     { length: 12 },
     (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + i, 1)),
   );
-  const rows = await wonByMonth(db, viewer, months[0]!.toISOString().slice(0, 10));
+  const rows = await read((db) => wonByMonth(db, viewer, months[0]!.toISOString().slice(0, 10)));
   return months.map((month) => {
     const row = rows.find((r) => r.month === month.toISOString().slice(0, 7));
     return { label: monthLabel.format(month), revenue: row?.revenue ?? 0, won: row?.won ?? 0, created: 0 };
@@ -34,94 +31,113 @@ async function lastTwelveMonths({ db, viewer }: Scope, now = new Date()) {
 
 type Builders = { [S in AnalyticsScreen]: (scope: Scope) => Promise<AnalyticsScreenData<S>> };
 
+/** A screen's capped list of deals in a segment. */
+const list = ({ read, viewer }: Scope, segment: DealSegment, order: ListOrder, limit: number) =>
+  read((db) => dealsIn(db, viewer, segment, order, limit));
+const stagesOf = ({ read, tenantId, viewer }: Scope, withDurations = false) =>
+  read((db) => stageStats(db, tenantId, viewer, withDurations));
+
 /** Each intelligence screen of spec 001 §2.9: the summary plus its own capped lists and series. */
 export const screens: Builders = {
   pipeline_intelligence: async (scope) => {
-    const { db, viewer } = scope;
-    const summary = await dealSummary(db, viewer);
+    const [summary, hot, cold, stages] = await Promise.all([
+      scope.summary(),
+      list(scope, 'hot', 'value', cap),
+      list(scope, 'cold', 'value', cap),
+      stagesOf(scope),
+    ]);
     return {
       summary,
-      hot: { total: summary.hot.count, items: await dealsIn(db, viewer, 'hot', 'value', cap) },
-      cold: { total: summary.cold.count, items: await dealsIn(db, viewer, 'cold', 'value', cap) },
-      stages: await stageStats(db, scope.tenantId, viewer),
+      hot: { total: summary.hot.count, items: hot },
+      cold: { total: summary.cold.count, items: cold },
+      stages,
     };
   },
-  deal_risk: async ({ db, viewer }) => {
-    const summary = await dealSummary(db, viewer);
+  deal_risk: async (scope) => {
+    const [summary, high, medium, low] = await Promise.all([
+      scope.summary(),
+      list(scope, 'high-risk', 'value', cap),
+      list(scope, 'medium-risk', 'value', cap),
+      list(scope, 'low-risk', 'value', cap),
+    ]);
     return {
       summary,
-      highRisk: { total: summary.highRisk.count, items: await dealsIn(db, viewer, 'high-risk', 'value', cap) },
-      mediumRisk: { total: summary.mediumRisk.count, items: await dealsIn(db, viewer, 'medium-risk', 'value', cap) },
-      lowRisk: { total: summary.lowRiskListed, items: await dealsIn(db, viewer, 'low-risk', 'value', cap) },
+      highRisk: { total: summary.highRisk.count, items: high },
+      mediumRisk: { total: summary.mediumRisk.count, items: medium },
+      lowRisk: { total: summary.lowRiskListed, items: low },
     };
   },
   conversion: async (scope) => {
-    const { db, viewer } = scope;
-    const summary = await dealSummary(db, viewer);
-    return {
-      summary,
-      stages: await stageStats(db, scope.tenantId, viewer),
-      highPotential: {
-        total: summary.highPotential.count,
-        items: await dealsIn(db, viewer, 'high-potential', 'value', cap),
-      },
-    };
+    const [summary, stages, highPotential] = await Promise.all([
+      scope.summary(),
+      stagesOf(scope),
+      list(scope, 'high-potential', 'value', cap),
+    ]);
+    return { summary, stages, highPotential: { total: summary.highPotential.count, items: highPotential } };
   },
-  pipeline_health: async ({ db, viewer }) => {
-    const summary = await dealSummary(db, viewer);
+  pipeline_health: async (scope) => {
+    const [summary, stuck, recent] = await Promise.all([
+      scope.summary(),
+      list(scope, 'stuck', 'idle', cap),
+      list(scope, 'recent', 'newest', listLimits.recentPipeline),
+    ]);
     return {
       summary,
-      stuck: { total: summary.stuck.count, items: await dealsIn(db, viewer, 'stuck', 'idle', cap) },
-      recent: {
-        total: summary.recent,
-        items: await dealsIn(db, viewer, 'recent', 'newest', listLimits.recentPipeline),
-      },
+      stuck: { total: summary.stuck.count, items: stuck },
+      recent: { total: summary.recent, items: recent },
     };
   },
   sales_cycle: async (scope) => {
-    const { db, viewer } = scope;
-    const summary = await dealSummary(db, viewer);
-    return {
-      summary,
-      stages: await stageStats(db, scope.tenantId, viewer, true),
-      stuck: { total: summary.stuck.count, items: await dealsIn(db, viewer, 'stuck', 'idle', cap) },
-    };
+    const [summary, stages, stuck] = await Promise.all([
+      scope.summary(),
+      stagesOf(scope, true),
+      list(scope, 'stuck', 'idle', cap),
+    ]);
+    return { summary, stages, stuck: { total: summary.stuck.count, items: stuck } };
   },
-  win_rate: async ({ db, viewer }) => {
-    const summary = await dealSummary(db, viewer);
-    const contacts = await contactWinRates(db, viewer, listLimits.contacts);
+  win_rate: async (scope) => {
+    const [summary, contacts, recentWins] = await Promise.all([
+      scope.summary(),
+      scope.read((db) => contactWinRates(db, scope.viewer, listLimits.contacts)),
+      list(scope, 'won', 'closed', cap),
+    ]);
     return {
       summary,
       contacts: contacts.map((c) => ({ ...c, winRate: winRate(c.won, c.lost) })),
-      recentWins: { total: summary.won.count, items: await dealsIn(db, viewer, 'won', 'closed', cap) },
+      recentWins: { total: summary.won.count, items: recentWins },
     };
   },
-  forecast: async ({ db, viewer }) => ({
-    summary: await dealSummary(db, viewer),
-    byCloseMonth: await openByCloseMonth(db, viewer),
-  }),
-  live_deals: async ({ db, viewer }) => {
-    const summary = await dealSummary(db, viewer);
-    return {
-      summary,
-      deals: { total: summary.active.count, items: await dealsIn(db, viewer, 'active', 'value', cap) },
-    };
+  forecast: async (scope) => {
+    const [summary, byCloseMonth] = await Promise.all([
+      scope.summary(),
+      scope.read((db) => openByCloseMonth(db, scope.viewer)),
+    ]);
+    return { summary, byCloseMonth };
   },
-  competition: async ({ db, viewer }) => {
-    const summary = await dealSummary(db, viewer);
+  live_deals: async (scope) => {
+    const [summary, deals] = await Promise.all([scope.summary(), list(scope, 'active', 'value', cap)]);
+    return { summary, deals: { total: summary.active.count, items: deals } };
+  },
+  competition: async (scope) => {
+    const [summary, lost, contested] = await Promise.all([
+      scope.summary(),
+      list(scope, 'lost', 'closed', cap),
+      list(scope, 'warm', 'value', cap),
+    ]);
     return {
       summary,
-      lost: { total: summary.lost.count, items: await dealsIn(db, viewer, 'lost', 'closed', cap) },
-      contested: { total: summary.warm.count, items: await dealsIn(db, viewer, 'warm', 'value', cap) },
+      lost: { total: summary.lost.count, items: lost },
+      contested: { total: summary.warm.count, items: contested },
     };
   },
   revenue: async (scope) => {
-    const { db, viewer } = scope;
-    return {
-      summary: await dealSummary(db, viewer),
-      byMonth: await lastTwelveMonths(scope),
-      topContributors: await wonContributors(db, viewer, 'owner', listLimits.topContributors),
-      wonContributors: await wonContributors(db, viewer, 'contact', listLimits.wonContributors),
-    };
+    const { read, viewer } = scope;
+    const [summary, byMonth, topContributors, wonContributorList] = await Promise.all([
+      scope.summary(),
+      lastTwelveMonths(scope),
+      read((db) => wonContributors(db, viewer, 'owner', listLimits.topContributors)),
+      read((db) => wonContributors(db, viewer, 'contact', listLimits.wonContributors)),
+    ]);
+    return { summary, byMonth, topContributors, wonContributors: wonContributorList };
   },
 };

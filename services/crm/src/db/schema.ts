@@ -295,6 +295,22 @@ export interface DashboardLayoutsTable {
   updated_at: Generated<Date>;
 }
 
+export interface DataExportsTable {
+  tenant_id: string;
+  id: Generated<string>;
+  kind: 'contacts' | 'deals';
+  requested_by: string;
+  actor: Json<unknown>;
+  query: Json<unknown>;
+  status: Generated<'queued' | 'running' | 'completed' | 'failed'>;
+  rows: Generated<number>;
+  object_name: string | null;
+  error: string | null;
+  created_at: Generated<Date>;
+  finished_at: Date | null;
+  expires_at: Date;
+}
+
 export interface CrmDb {
   members: MembersTable;
   visibility_rules: VisibilityRulesTable;
@@ -315,4 +331,5 @@ export interface CrmDb {
   contact_duplicate_keys: ContactDuplicateKeysTable;
   contact_merges: ContactMergesTable;
   dashboard_layouts: DashboardLayoutsTable;
+  data_exports: DataExportsTable;
 }

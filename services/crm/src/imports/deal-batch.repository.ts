@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { from as copyFrom } from 'pg-copy-streams';
 import { randomAvatar } from '../contacts/contact.service';
 import { positionGap } from '../deals/deal-position';
+import { trimStageToQuota } from '../quotas/contact-quota';
 import { insertStagedCompanies } from './contact-batch.repository';
 import { copyLine } from './copy-text';
 import type { RowError, WriteRows } from './import-batch.repository';
@@ -79,6 +80,8 @@ export const writeDealRows =
     pipelineId: string;
     createContacts: boolean;
     contactHeader: string;
+    /** The plan's contact quota (null: unlimited); contacts a row would create count against it. */
+    contactLimit: number | null;
   }): WriteRows<StagedDeal> =>
   async (client, batch) => {
     const { tenantId, importId } = batch;
@@ -86,6 +89,8 @@ export const writeDealRows =
     await pipeline(Readable.from(stageLines(batch.rows)), client.query(copyFrom('COPY deal_import_stage FROM STDIN')));
     const errors: RowError[] = [];
     if (opts.createContacts) {
+      const options = { emailColumn: 'contact_email', field: opts.contactHeader };
+      errors.push(...(await trimStageToQuota(client, 'deal_import_stage', tenantId, opts.contactLimit, options)));
       await client.query(insertContacts, [tenantId, opts.ownerId, importId]);
     } else {
       const refused = await client.query<{ line: number; contact_email: string }>(refuseMissingContacts, [tenantId]);

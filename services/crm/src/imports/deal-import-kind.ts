@@ -10,7 +10,7 @@ import type { ImportKindSpec, RowSink } from './import-kind';
 export const dealImportKind: ImportKindSpec = {
   suggestMapping: suggestDealMapping,
   checkMapping: checkDealMapping,
-  async prepare(trx, row) {
+  async prepare(trx, row, plan) {
     const pipeline = row.pipeline_id ? await findPipelineRow(trx, row.pipeline_id) : undefined;
     if (!pipeline) throw new UnrecoverableError('the pipeline of this import was deleted');
     const [stages, members] = await Promise.all([
@@ -36,6 +36,7 @@ export const dealImportKind: ImportKindSpec = {
         pipelineId: pipeline.id,
         createContacts: row.create_contacts,
         contactHeader: Object.keys(mapping).find((h) => mapping[h] === 'contactEmail') ?? 'contactEmail',
+        contactLimit: plan.quotas.contacts,
       }),
     };
     return sink as RowSink<unknown>;

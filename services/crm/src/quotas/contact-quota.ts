@@ -42,20 +42,34 @@ export function contactQuotaHandlers(
 
 /**
  * An import batch staged in `stage`: keeps the new contacts that fit under the quota (in file
- * order) and removes the rest from the stage, returning their lines as row errors. Rows that
- * match an existing contact take no place.
+ * order, one place per new email however many rows name it) and removes the rows of the rest
+ * from the stage, returning their lines as row errors. Rows that match an existing contact take
+ * no place.
  */
-export async function trimStageToQuota(client: pg.PoolClient, stage: string, tenantId: string, limit: number | null) {
+export async function trimStageToQuota(
+  client: pg.PoolClient,
+  stage: string,
+  tenantId: string,
+  limit: number | null,
+  { emailColumn = 'email', field = 'email' }: { emailColumn?: string; field?: string } = {},
+) {
   if (limit === null) return [];
   await client.query(lockSql, [tenantId]);
   const used: number = (await client.query(countSql, [tenantId])).rows[0].n;
-  const fresh = await client.query<{ line: number }>(
-    `SELECT s.line FROM ${stage} s WHERE NOT EXISTS (
-       SELECT 1 FROM contacts c WHERE c.tenant_id = $1 AND c.email = s.email AND c.deleted_at IS NULL)
-     ORDER BY s.line`,
+  const fresh = await client.query<{ email: string }>(
+    `SELECT s.${emailColumn} AS email FROM ${stage} s WHERE s.${emailColumn} IS NOT NULL AND NOT EXISTS (
+       SELECT 1 FROM contacts c WHERE c.tenant_id = $1 AND c.email = s.${emailColumn} AND c.deleted_at IS NULL)
+     GROUP BY 1 ORDER BY min(s.line)`,
     [tenantId],
   );
-  const over = fresh.rows.slice(roomLeft(limit, used, fresh.rows.length)).map((r) => r.line);
-  if (over.length) await client.query(`DELETE FROM ${stage} WHERE line = ANY($1::int[])`, [over]);
-  return over.map((line) => ({ line, field: 'email', reason: quotaReachedReason }));
+  const over = fresh.rows.slice(roomLeft(limit, used, fresh.rows.length)).map((r) => r.email);
+  if (!over.length) return [];
+  const removed = await client.query<{ line: number }>(
+    `DELETE FROM ${stage} WHERE ${emailColumn} = ANY($1::text[]) RETURNING line`,
+    [over],
+  );
+  return removed.rows
+    .map((r) => r.line)
+    .sort((a, b) => a - b)
+    .map((line) => ({ line, field, reason: quotaReachedReason }));
 }

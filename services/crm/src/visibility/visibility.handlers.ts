@@ -16,8 +16,9 @@ export function visibilityHandlers(
       withDefaults(await uow.withTenant(requireTenant(ctx), (trx) => readRules(trx))),
     'crm.visibility.update': async ({ role, scope }, ctx) => {
       const tenantId = requireTenant(ctx);
-      const saved = await uow.withTenant(tenantId, async (trx) => {
+      const saved = await uow.withTenant(tenantId, async (trx, emit) => {
         await saveRule(trx, tenantId, role, scope);
+        emit({ type: 'crm.visibility.updated', tenantId, data: { role, scope } });
         return readRules(trx);
       });
       return withDefaults(saved);

@@ -12,12 +12,13 @@ export interface Viewer {
  * uncorrelated sub-select, which Postgres evaluates once per query (an InitPlan), so the
  * check adds no round trip and leaves the list's index scan as it is. No rule means 'all'.
  */
-export function visibleTo(viewer: Viewer | null): Expression<SqlBool> {
+export function visibleTo(viewer: Viewer | null, ownerColumn = 'owner_id'): Expression<SqlBool> {
   if (!viewer || viewer.role === 'super_admin') return sql<SqlBool>`true`;
   const scope = sql`coalesce((SELECT scope FROM visibility_rules WHERE role = ${viewer.role}), 'all')`;
+  const owner = sql.ref(ownerColumn);
   return sql<SqlBool>`(${scope} = 'all'
-    OR owner_id = ${viewer.userId}::uuid
-    OR (${scope} = 'team' AND owner_id IN (SELECT user_id FROM members WHERE manager_id = ${viewer.userId}::uuid)))`;
+    OR ${owner} = ${viewer.userId}::uuid
+    OR (${scope} = 'team' AND ${owner} IN (SELECT user_id FROM members WHERE manager_id = ${viewer.userId}::uuid)))`;
 }
 
 export async function readRules(db: Kysely<CrmDb>) {

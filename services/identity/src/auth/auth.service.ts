@@ -29,13 +29,15 @@ export function createAuthService(uow: UnitOfWork<IdentityDb>, rpc: RpcClient, s
   }
 
   return {
-    /** Creates a tenant and its first user (a white-label user, the workspace owner), signed in. */
+    /** Creates a tenant (on its free trial when self-serve) and its first user, the owner, signed in. */
     async signUp(input: RpcParsedRequest<'identity.auth.sign_up'>) {
       const passwordHash = await hashPassword(input.password);
       const tenant = await rpc.call('tenant.tenants.create', {
         slug: input.slug,
         companyName: input.companyName,
         primaryColor: input.primaryColor,
+        plan: input.plan,
+        trial: input.trial,
       });
       try {
         const signedIn = await uow.withTenant(tenant.id, async (trx, emit) => {

@@ -125,6 +125,43 @@ export interface UserImportErrorsTable {
   reason: string;
 }
 
+/** The public site's newsletter (platform-wide, no tenant). */
+export interface NewsletterSubscribersTable {
+  id: Generated<string>;
+  email: string;
+  status: Generated<'pending' | 'confirmed'>;
+  token_hash: Buffer | null;
+  token_expires_at: Date | null;
+  last_mailed_at: Generated<Date>;
+  created_at: Generated<Date>;
+  confirmed_at: Date | null;
+}
+
+/** The public /contact form's messages (platform-wide, no tenant). */
+export interface ContactRequestsTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  company: string;
+  topic: string;
+  message: string;
+  created_at: Generated<Date>;
+}
+
+export interface ApiKeysTable {
+  tenant_id: string;
+  id: Generated<string>;
+  name: string;
+  prefix: string;
+  secret_hash: Buffer;
+  scopes: string[];
+  created_by: string | null;
+  created_by_email: string | null;
+  created_at: Generated<Date>;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
 export interface IdentityDb {
   users: UsersTable;
   sessions: SessionsTable;
@@ -133,4 +170,7 @@ export interface IdentityDb {
   audit_log: AuditLogTable;
   user_imports: UserImportsTable;
   user_import_errors: UserImportErrorsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  contact_requests: ContactRequestsTable;
+  api_keys: ApiKeysTable;
 }

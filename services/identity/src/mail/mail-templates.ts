@@ -44,3 +44,31 @@ export function passwordResetMail(input: { companyName: string; link: string }):
     { label: 'Choose a new password', link: input.link },
   );
 }
+
+export function newsletterConfirmMail(input: { link: string }): MailContent {
+  return compose(
+    'Confirm your SmartCRM newsletter subscription',
+    [
+      'Someone asked to send product news and sales tips from SmartCRM to this address.',
+      'The link works once and expires in 7 days. If it was not you, ignore this email: nothing will be sent.',
+    ],
+    { label: 'Confirm my subscription', link: input.link },
+  );
+}
+
+/** A /contact message for the platform's inbox address; the operators also read it on /admin/inbox. */
+export function contactRequestMail(input: {
+  name: string;
+  email: string;
+  company: string;
+  topic: string;
+  message: string;
+}): MailContent {
+  const from = `${input.name} <${input.email}>${input.company ? ` of ${input.company}` : ''}`;
+  const paragraphs = [`${from} wrote through the contact form about "${input.topic}":`, input.message];
+  return {
+    subject: `Contact form: ${input.topic} from ${input.name}`,
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+  };
+}

@@ -39,7 +39,18 @@ export async function startTenantChangeConsumers({ nc, uow, log, shutdown }: Ser
       nc,
       'identity',
       'tenant.tenant.plan_changed',
-      (event) => audit(event, event.data.by, 'tenant.plan_changed', { from: event.data.from, to: event.data.to }),
+      (event) =>
+        audit(event, event.data.by, event.data.endedTrial ? 'tenant.plan_chosen' : 'tenant.plan_changed', {
+          from: event.data.from,
+          to: event.data.to,
+        }),
+      log,
+    ),
+    consumeEvents(
+      nc,
+      'identity',
+      'tenant.tenant.trial_extended',
+      (event) => audit(event, event.data.by, 'tenant.trial_extended', { days: event.data.days, to: event.data.to }),
       log,
     ),
     consumeEvents(

@@ -9,6 +9,7 @@ import {
 import { readObject, readPreview, type UnitOfWork } from '@smartcrm/kit';
 import type { ObjectStore } from 'nats';
 import { requirePermission } from '../common/actor';
+import { recordAudit } from '../audit/audit.repository';
 import type { IdentityDb } from '../db/schema';
 import {
   errorPage,
@@ -76,7 +77,7 @@ export function createUserImportService(uow: UnitOfWork<IdentityDb>, bucket: Obj
       { id, mapping, defaultRole, sendInvitations, appUrl }: RpcParsedRequest<'identity.user_imports.start'>,
       ctx: RpcContext,
     ) {
-      const { tenantId } = importer(ctx);
+      const { tenantId, actor } = importer(ctx);
       const problem = userMappingProblem(mapping, (await load(id, ctx)).headers);
       if (problem) throw new AppError('bad_input', problem, { field: 'mapping' });
       const row = await uow.withTenant(tenantId, async (trx, emit) => {
@@ -89,6 +90,14 @@ export function createUserImportService(uow: UnitOfWork<IdentityDb>, bucket: Obj
         });
         if (!moved) throw new AppError('conflict', 'This import has started already');
         emit({ type: 'identity.user_import.started', tenantId, data: { importId: id } });
+        // One entry per import: who brought in a file of users, with which role and whether they were invited.
+        await recordAudit(trx, {
+          tenantId,
+          actor,
+          action: 'user.import_started',
+          target: { id, label: moved.file_name },
+          details: { defaultRole, sendInvitations },
+        });
         return moved;
       });
       return toUserImport(row);

@@ -16,6 +16,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * transaction and published after commit.
  */
 export function createUnitOfWork<DB>(db: Kysely<DB>, publish: (event: EventEnvelope) => Promise<void>, log: Logger) {
+  const commitListeners: ((tenantIds: Set<string>) => void)[] = [];
+
   async function run<T>(tenantId: string | null, work: Work<DB, T>): Promise<T> {
     const events: EventEnvelope[] = [];
     const emit: Emit = (pending) => events.push(buildEvent(pending));
@@ -37,7 +39,11 @@ export function createUnitOfWork<DB>(db: Kysely<DB>, publish: (event: EventEnvel
         }
       }),
     );
-    if (events.length) void publishAfterCommit(events);
+    if (events.length) {
+      const tenantIds = new Set(events.map((event) => event.tenantId));
+      for (const listener of commitListeners) listener(tenantIds);
+      void publishAfterCommit(events);
+    }
     return result;
   }
 
@@ -64,6 +70,11 @@ export function createUnitOfWork<DB>(db: Kysely<DB>, publish: (event: EventEnvel
       if (!uuidPattern.test(tenantId)) throw new AppError('bad_input', 'Malformed tenant id');
       return withTenantConnection(tenantId, () => work(db));
     },
+    /**
+     * Told at once of each committed transaction that emitted events (the tenants they are about),
+     * before they are published: this instance's caches drop what it changed before its caller hears back.
+     */
+    onCommit: (listener: (tenantIds: Set<string>) => void) => commitListeners.push(listener),
     /** A transaction on platform-wide tables that have no tenant (e.g. the tenant registry). */
     withPlatform: <T>(work: Work<DB, T>) => run(null, work),
   };

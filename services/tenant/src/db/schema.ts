@@ -15,6 +15,8 @@ export interface TenantsTable {
   favicon_sha256: string | null;
   /** The partner (agency) that owns this client workspace; null for a top-level tenant. */
   parent_id: Generated<string | null>;
+  /** A self-serve sign-up's free trial ends then; null once a plan is chosen or when never on trial. */
+  trial_ends_at: Generated<Date | null>;
   version: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -38,6 +40,9 @@ export interface PlansTable {
   max_users: number | null;
   max_contacts: number | null;
   max_ai_credits: number | null;
+  highlights: ColumnType<string[], string | undefined, string>;
+  popular: Generated<boolean>;
+  listed: Generated<boolean>;
   version: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

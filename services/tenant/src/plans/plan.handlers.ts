@@ -14,6 +14,7 @@ type PlanHandlers = Pick<
   | 'tenant.tenants.list'
   | 'tenant.tenants.set_status'
   | 'tenant.tenants.change_plan'
+  | 'tenant.tenants.extend_trial'
 >;
 
 /** Plans, quotas and the operators' tenant administration. */
@@ -23,7 +24,7 @@ export function planHandlers(
   tenants: ReturnType<typeof createTenantAdminService>,
 ): PlanHandlers {
   return {
-    'tenant.plans.list': async () => ({ plans: await plans.list() }),
+    'tenant.plans.list': async ({ listed }) => ({ plans: await plans.list(listed) }),
     'tenant.plans.create': ({ id, ...input }, ctx) => plans.create(id, input, ctx),
     'tenant.plans.update': ({ id, version, ...input }, ctx) => plans.update(id, version, input, ctx),
     'tenant.plans.current': (_input, ctx) => plans.current(ctx),
@@ -32,5 +33,6 @@ export function planHandlers(
     'tenant.tenants.list': (query, ctx) => tenants.list(query, ctx),
     'tenant.tenants.set_status': ({ tenantId, status }, ctx) => tenants.setStatus(tenantId, status, ctx),
     'tenant.tenants.change_plan': ({ tenantId, plan }, ctx) => tenants.changePlan(tenantId, plan, ctx),
+    'tenant.tenants.extend_trial': ({ tenantId, days }, ctx) => tenants.extendTrial(tenantId, days, ctx),
   };
 }

@@ -27,5 +27,6 @@ export function toTenant(row: TenantRow): Tenant {
     features: Object.fromEntries((row.plan_features ?? []).map((feature) => [feature, true])),
     createdAt: row.created_at.toISOString(),
     version: row.version,
+    trialEndsAt: row.trial_ends_at?.toISOString() ?? null,
   };
 }

@@ -50,8 +50,12 @@ export const setAssetHash = (db: Db, id: string, kind: 'logo' | 'favicon', sha25
     .returning(planFeatures)
     .executeTakeFirstOrThrow();
 
-/** An operator's change of status or plan; announced by the caller. */
-export const setTenantFields = (db: Db, id: string, values: Pick<Updateable<TenantsTable>, 'status' | 'plan'>) =>
+/** A change of status or plan (ending a free trial with it); announced by the caller. */
+export const setTenantFields = (
+  db: Db,
+  id: string,
+  values: Pick<Updateable<TenantsTable>, 'status' | 'plan' | 'trial_ends_at'>,
+) =>
   db
     .updateTable('tenants')
     .set((eb) => ({ ...values, version: eb('version', '+', 1), updated_at: new Date() }))
@@ -64,7 +68,7 @@ export const setTenantFields = (db: Db, id: string, values: Pick<Updateable<Tena
 export function listTenants(db: Db, search: string | null, after: [at: string, id: string] | null, limit: number) {
   let query = db
     .selectFrom('tenants')
-    .select(['id', 'slug', 'company_name', 'plan', 'status', 'created_at'])
+    .select(['id', 'slug', 'company_name', 'plan', 'status', 'trial_ends_at', 'created_at'])
     .select(sql<string>`created_at::text`.as('cursor_at'));
   if (search) {
     const pattern = containsPattern(search);

@@ -1,4 +1,4 @@
-import { AppError, type CreateTenantInput, defaultBranding, type Tenant } from '@smartcrm/contracts';
+import { AppError, type CreateTenantInput, defaultBranding, type Tenant, trialEndFrom } from '@smartcrm/contracts';
 import type { Emit, UnitOfWork } from '@smartcrm/kit';
 import type { Kysely } from 'kysely';
 import type { TenantDb } from '../db/schema';
@@ -7,13 +7,18 @@ import { recordPlanChange } from '../partners/plan-history.repository';
 import { deleteFreshTenant, findTenantById, findTenantBySlug, insertTenant, type TenantRow } from './tenant.repository';
 import { toTenant } from './tenant-view';
 
-/** A new workspace on an existing plan, under a free slug; a partner's client names its partner. */
+/**
+ * A new workspace on an existing plan, under a free slug; a partner's client names its partner.
+ * A self-serve sign-up (`trial`) starts the free trial on its plan.
+ */
 export async function insertNewTenant(
   trx: Kysely<TenantDb>,
   emit: Emit,
-  input: CreateTenantInput & { secondaryColor?: string; parentId?: string },
+  input: Omit<CreateTenantInput, 'trial'> & { trial?: boolean; secondaryColor?: string; parentId?: string },
 ): Promise<TenantRow> {
-  if (!(await findPlan(trx, input.plan))) {
+  const plan = await findPlan(trx, input.plan);
+  // A visitor can try only what the pricing section offers; operators and partners assign any plan.
+  if (!plan || (input.trial && !plan.listed)) {
     throw new AppError('bad_input', `No plan called "${input.plan}"`, { field: 'plan' });
   }
   if (await findTenantBySlug(trx, input.slug)) {
@@ -27,6 +32,7 @@ export async function insertNewTenant(
     secondary_color: input.secondaryColor ?? defaultBranding.secondaryColor,
     logo_url: null,
     parent_id: input.parentId ?? null,
+    trial_ends_at: input.trial ? trialEndFrom(new Date()) : null,
   });
   await recordPlanChange(trx, created.id, created.plan, created.status);
   emit({

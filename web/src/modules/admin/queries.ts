@@ -1,5 +1,12 @@
-import { AdminAnalytics, AdminOverview, AuditPage, ServicesResponse } from '@smartcrm/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import {
+  AdminAnalytics,
+  AdminOverview,
+  AuditPage,
+  ContactRequestPage,
+  NewsletterPage,
+  ServicesResponse,
+} from '@smartcrm/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 
 /** The live services table refreshes on this period. */
@@ -36,4 +43,33 @@ export const auditLogQuery = (search: string) =>
 export const adminAnalyticsQuery = queryOptions({
   queryKey: ['/api/admin/analytics'] as const,
   queryFn: async () => AdminAnalytics.parse(await apiRequest('/api/admin/analytics')),
+});
+
+export const newsletterPath = '/api/operator/newsletter';
+export const contactRequestsPath = '/api/operator/contact-requests';
+
+/** Platform operators: newsletter subscribers, newest first, a page at a time. */
+export const newsletterQuery = (status: '' | 'pending' | 'confirmed') =>
+  infiniteQueryOptions({
+    queryKey: [newsletterPath, status] as const,
+    queryFn: async ({ pageParam }) => {
+      const params = new URLSearchParams({ limit: '50', ...(status ? { status } : {}) });
+      if (pageParam) params.set('after', pageParam);
+      return NewsletterPage.parse(await apiRequest(`${newsletterPath}?${params}`));
+    },
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+/** Platform operators: what visitors sent through the contact form, newest first. */
+export const contactRequestsQuery = infiniteQueryOptions({
+  queryKey: [contactRequestsPath] as const,
+  queryFn: async ({ pageParam }) => {
+    const params = new URLSearchParams({ limit: '25' });
+    if (pageParam) params.set('after', pageParam);
+    return ContactRequestPage.parse(await apiRequest(`${contactRequestsPath}?${params}`));
+  },
+  initialPageParam: '',
+  getNextPageParam: (page) => page.nextCursor ?? undefined,
+  refetchInterval: 60_000,
 });

@@ -1,6 +1,7 @@
 import { UserRoleResponse } from '@smartcrm/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
+import { currentTenant } from '../tenant/utils/tenant-storage';
 
 /** The signed-in user; `support` is set when an operator signed in as them. */
 export type SessionUser = UserRoleResponse['user'] & { support?: UserRoleResponse['support'] };
@@ -10,6 +11,8 @@ export const sessionKey = [userRolePath] as const;
 
 /** The signed-in user, or null when signed out; lookup failures are ignored (spec 000 §7). */
 async function fetchSessionUser(): Promise<SessionUser | null> {
+  // A session belongs to a workspace: with none named (the public site's own host) nobody is signed in.
+  if (!currentTenant()) return null;
   try {
     const parsed = UserRoleResponse.safeParse(await apiRequest(userRolePath));
     return parsed.success ? { ...parsed.data.user, support: parsed.data.support } : null;

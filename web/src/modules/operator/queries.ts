@@ -40,6 +40,8 @@ export const setTenantStatus = (tenantId: string, status: 'active' | 'suspended'
   apiRequest(`${tenantsPath}/${tenantId}/status`, { method: 'PUT', body: { status } });
 export const changeTenantPlan = (tenantId: string, plan: string) =>
   apiRequest(`${tenantsPath}/${tenantId}/plan`, { method: 'PUT', body: { plan } });
+export const extendTrial = (tenantId: string, days: number) =>
+  apiRequest(`${tenantsPath}/${tenantId}/trial`, { method: 'PUT', body: { days } });
 export const signInAs = (tenantId: string, userId: string) =>
   apiRequest<{ url: string }>(`${tenantsPath}/${tenantId}/sign-in-as`, { method: 'POST', body: { userId } });
 export const endSupportSession = () => apiRequest<{ url: string }>('/api/auth/support/end', { method: 'POST' });

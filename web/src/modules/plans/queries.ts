@@ -3,6 +3,7 @@ import {
   CurrentPlanResponse,
   type Plan,
   PlanList,
+  TenantInfoResponse,
   type UpdatePlanBody,
 } from '@smartcrm/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -25,3 +26,7 @@ export const createPlan = (input: CreatePlanBody) => apiRequest<Plan>(plansPath,
 
 export const updatePlan = (id: string, input: UpdatePlanBody) =>
   apiRequest<Plan>(`${plansPath}/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
+
+/** Ends the workspace's free trial on the chosen plan (its super admins; no payment is taken). */
+export const choosePlan = async (plan: string) =>
+  TenantInfoResponse.parse(await apiRequest(`${plansPath}/choose`, { method: 'POST', body: { plan } })).tenant;

@@ -40,7 +40,7 @@ const authRoutes: FastifyPluginAsyncZod<{
       config: { public: true, tenant: 'none', rateLimit: { max: opts.signUpPerHour, timeWindow: '1 hour' } },
       schema: {
         tags: ['auth'],
-        summary: 'Create a workspace and its first user',
+        summary: 'Create a workspace on its free trial (on the chosen plan) and its first user',
         body: SignUpInput,
         response: { 201: AuthResponse },
       },
@@ -48,7 +48,7 @@ const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const result = await app.rpc.call(
         'identity.auth.sign_up',
-        { ...request.body, client: client(request) },
+        { ...request.body, client: client(request), trial: true },
         request.rpcContext(),
       );
       sessionCookie.set(reply, result.token, result.expiresAt, opts.secureCookie);

@@ -9,7 +9,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, tenant: 'none' },
       schema: {
         tags: ['platform'],
-        summary: 'Whether every service answers over NATS',
+        summary: 'Whether every service answers over NATS, and how fast',
         response: { 200: HealthResponse, 503: HealthResponse },
       },
     },
@@ -18,7 +18,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const ok = services.every((s) => s.up);
       const body = {
         status: ok ? ('ok' as const) : ('degraded' as const),
-        services: Object.fromEntries(services.map((s) => [s.name, { up: s.up, instances: s.instances }])),
+        services: Object.fromEntries(
+          services.map((s) => [s.name, { up: s.up, instances: s.instances, averageLatencyMs: s.averageLatencyMs }]),
+        ),
+        checkedAt: new Date().toISOString(),
       };
       return reply.status(ok ? 200 : 503).send(body);
     },

@@ -1,4 +1,13 @@
-import { CreatePlanInput, CurrentPlanResponse, Plan, PlanId, PlanList, UpdatePlanInput } from '@smartcrm/contracts';
+import {
+  CreatePlanInput,
+  CurrentPlanResponse,
+  Plan,
+  PlanId,
+  PlanList,
+  TenantInfo,
+  TenantInfoResponse,
+  UpdatePlanInput,
+} from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -29,6 +38,24 @@ const planRoutes: FastifyPluginAsyncZod = async (app) => {
         app.rpc.call('tenant.quotas.usage', {}, ctx),
       ]);
       return { plan, usage: { users, contacts, aiCredits } };
+    },
+  );
+
+  app.post(
+    '/choose',
+    {
+      config: { permission: 'billing_management', trialExempt: true },
+      schema: {
+        tags,
+        summary: 'End the free trial by choosing the plan to go on with (no payment is taken)',
+        body: z.object({ plan: PlanId }),
+        response: { 200: TenantInfoResponse },
+      },
+    },
+    async (request) => {
+      const tenant = await app.rpc.call('tenant.trial.choose_plan', request.body, request.rpcContext());
+      app.tenants.drop(tenant.id);
+      return { tenant: TenantInfo.parse(tenant) };
     },
   );
 

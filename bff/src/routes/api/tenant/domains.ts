@@ -2,7 +2,8 @@ import { CustomDomain, CustomDomainInput, CustomDomainList, DomainParams } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const config = { permission: 'custom_branding' } as const;
+// Serving the workspace on the agency's own domain is part of white-label reselling (Enterprise, spec 001 §9).
+const config = { permission: 'custom_branding', feature: 'white-label' } as const;
 const tags = ['tenant'];
 const params = DomainParams;
 

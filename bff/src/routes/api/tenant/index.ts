@@ -1,7 +1,14 @@
 import { TenantInfo, TenantInfoResponse } from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
-const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The hosted apps' addresses from the deployment's configuration (null when not set). */
+const EmbeddedApps = z.object({ businessIntel: z.url().nullable(), intel: z.url().nullable() });
+
+const tenantRoutes: FastifyPluginAsyncZod<{ embeddedApps: z.infer<typeof EmbeddedApps> }> = async (
+  app,
+  { embeddedApps },
+) => {
   app.get(
     '/info',
     {
@@ -13,6 +20,18 @@ const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ tenant: TenantInfo.parse(request.tenant) }),
+  );
+  app.get(
+    '/embedded-apps',
+    {
+      config: { public: true, tenant: 'none' },
+      schema: {
+        tags: ['tenant'],
+        summary: 'Addresses of the hosted apps shown at /business-intel and /intel',
+        response: { 200: EmbeddedApps },
+      },
+    },
+    async () => embeddedApps,
   );
 };
 export default tenantRoutes;

@@ -16,6 +16,8 @@ import * as m0015 from './0015_dashboard';
 import * as m0016 from './0016_deal_stage_totals';
 import * as m0017 from './0017_leakproof_lower_concat';
 import * as m0018 from './0018_search_text_columns';
+import * as m0019 from './0019_data_exports';
+import * as m0020 from './0020_lead_score_at';
 
 export const migrations: Record<string, Migration> = {
   '0001_members': m0001,
@@ -35,4 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0016_deal_stage_totals': m0016,
   '0017_leakproof_lower_concat': m0017,
   '0018_search_text_columns': m0018,
+  '0019_data_exports': m0019,
+  '0020_lead_score_at': m0020,
 };

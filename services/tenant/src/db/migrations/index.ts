@@ -5,6 +5,7 @@ import * as m0005 from './0005_custom_domains';
 import * as m0003 from './0003_plans';
 import * as m0004 from './0004_ai_credit_usage';
 import * as m0006 from './0006_partners';
+import * as m0007 from './0007_trials_and_pricing';
 
 export const migrations: Record<string, Migration> = {
   '0001_tenants': m0001,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0003_plans': m0003,
   '0004_ai_credit_usage': m0004,
   '0006_partners': m0006,
+  '0007_trials_and_pricing': m0007,
 };

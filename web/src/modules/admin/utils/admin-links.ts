@@ -6,3 +6,9 @@ export const adminLinks = [
   { to: '/admin/settings', title: 'Admin Settings' },
   { to: '/admin/mailbox', title: 'Mailbox' },
 ];
+
+/** Platform operators also read what the public site collects. */
+export const operatorAdminLinks = [
+  { to: '/admin/inbox', title: 'Contact Inbox' },
+  { to: '/admin/newsletter', title: 'Newsletter' },
+];

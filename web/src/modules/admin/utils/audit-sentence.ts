@@ -36,6 +36,8 @@ function actionSentence(entry: AuditEntry): string {
       return `${whom} changed their password`;
     case 'user.locked':
       return `${whom} was locked out after too many failed sign-ins`;
+    case 'user.import_started':
+      return `${who} imported users from ${whom} as ${roleName(entry.details.defaultRole)}${entry.details.sendInvitations ? ', inviting them' : ''}`;
     case 'user.operator_granted':
       return `${whom} became a platform operator (${String(entry.details.via ?? 'command line')})`;
     case 'user.operator_revoked':
@@ -48,6 +50,10 @@ function actionSentence(entry: AuditEntry): string {
       return `${who} reactivated the workspace`;
     case 'tenant.plan_changed':
       return `${who} moved the workspace from the ${String(entry.details.from)} plan to ${String(entry.details.to)}`;
+    case 'tenant.plan_chosen':
+      return `${who} chose the ${String(entry.details.to)} plan, ending the free trial`;
+    case 'tenant.trial_extended':
+      return `${who} extended the free trial by ${String(entry.details.days)} days`;
     case 'plan.created':
       return `${who} created the plan ${String(entry.details.plan)}`;
     case 'plan.updated':
@@ -60,5 +66,9 @@ function actionSentence(entry: AuditEntry): string {
       return `${who} signed in as ${whom} for support`;
     case 'support.session_ended':
       return `${who} ended the support session as ${whom}`;
+    case 'api_key.created':
+      return `${who} created the API key ${whom}`;
+    case 'api_key.revoked':
+      return `${who} revoked the API key ${whom}`;
   }
 }

@@ -1,3 +1,4 @@
+import { toolInputSchema } from '@smartcrm/contracts';
 import { describe, expect, it } from 'vitest';
 import { aiToolCategories, aiToolPath, aiTools, aiToolsInDropdown } from './ai-tools';
 
@@ -10,13 +11,21 @@ describe('the AI tool catalogue', () => {
     }
   });
 
-  it('has unique ids and names', () => {
+  it('has unique ids and names, and a form for every tool', () => {
     expect(new Set(aiTools.map((tool) => tool.id)).size).toBe(32);
     expect(new Set(aiTools.map((tool) => tool.name)).size).toBe(32);
+    for (const tool of aiTools) {
+      expect(tool.fields.length, tool.id).toBeGreaterThan(0);
+      expect(() => toolInputSchema(tool)).not.toThrow();
+    }
   });
 
-  it('shows 8 tools in the dropdown, opened inside the AI tools page', () => {
+  it('shows 8 tools in the dropdown, with the spec’s four among them, opened inside the AI tools page', () => {
     expect(aiToolsInDropdown).toBe(8);
+    const first = aiTools.slice(0, aiToolsInDropdown).map((t) => t.id);
+    expect(first).toEqual(
+      expect.arrayContaining(['email-analysis', 'meeting-summarizer', 'proposal-generator', 'call-script']),
+    );
     expect(aiToolPath('email-analysis')).toBe('/ai-tools?tool=email-analysis');
   });
 

@@ -1,8 +1,11 @@
-import { defaultBranding, SignUpInput } from '@smartcrm/contracts';
+import { CreateTenantInput, defaultBranding, SignUpInput, trialDays } from '@smartcrm/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
+import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
+import { pricingQuery } from '../../public-forms/queries';
 import { useTenant } from '../../tenant/hooks/useTenant';
 import { useSignUp } from '../hooks/useAuthMutations';
 import { useFormFields } from '../hooks/useFormFields';
@@ -11,11 +14,18 @@ import { suggestSlug, workspaceHost } from '../utils/workspace-slug';
 import { AuthLayout } from './AuthLayout';
 import { FormError } from './FormError';
 
+/** The plan a trial starts on when the visitor picked none: the contracts' default (the whole product). */
+const defaultTrialPlan = CreateTenantInput.shape.plan.parse(undefined);
+
+/** /signup and /register: a new workspace on its free trial, on the plan picked on the pricing section. */
 export function SignUpPage() {
   const { user } = useSession();
   const { resolved } = useTenant();
   const signUp = useSignUp();
+  const [params] = useSearchParams();
+  const pricing = useQuery(pricingQuery);
   const form = useFormFields({
+    plan: params.get('plan') ?? defaultTrialPlan,
     companyName: '',
     slug: '',
     primaryColor: defaultBranding.primaryColor,
@@ -26,6 +36,9 @@ export function SignUpPage() {
   const [slugEdited, setSlugEdited] = useState(false);
 
   if (user) return <Navigate to="/dashboard" replace />;
+
+  const plans = pricing.data?.plans ?? [];
+  const chosen = plans.find((plan) => plan.id === form.values.plan);
 
   function changeCompanyName(value: string) {
     form.setField('companyName', value);
@@ -49,8 +62,8 @@ export function SignUpPage() {
 
   return (
     <AuthLayout
-      title="Create your workspace"
-      subtitle="Start with SmartCRM in under a minute."
+      title="Start your free trial"
+      subtitle={`${trialDays} days free${chosen ? ` on ${chosen.name}` : ''}. No credit card required.`}
       footer={
         <>
           Already have a workspace? <Link to="/signin">Sign in</Link>
@@ -59,6 +72,17 @@ export function SignUpPage() {
     >
       <form className="form" onSubmit={submit} noValidate>
         <FormError message={form.formError} />
+        {plans.length > 0 && (
+          <SelectField
+            label="Plan"
+            name="plan"
+            options={plans.map((plan) => ({
+              value: plan.id,
+              label: `${plan.name}: $${plan.monthlyPrice}/month after the trial`,
+            }))}
+            {...form.field('plan')}
+          />
+        )}
         <TextField
           label="Company name"
           name="companyName"

@@ -22,9 +22,7 @@ interface AppointmentFormProps {
 }
 
 /** Server field names → the form's: a bad start or end shows on the time inputs. */
-const formField = (path: string) =>
-  ({ startsAt: 'startTime', endsAt: 'endTime' })[path.replace(/^body\.(patch\.)?/, '')] ??
-  path.replace(/^body\.(patch\.)?/, '');
+const formField = (path: string) => ({ startsAt: 'startTime', endsAt: 'endTime' })[path] ?? path;
 
 export function AppointmentForm({ defaults, appointment, submitLabel, onSubmit, onCancel }: AppointmentFormProps) {
   const form = useForm<AppointmentFormValues>({

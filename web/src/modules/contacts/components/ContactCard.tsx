@@ -1,6 +1,6 @@
 import type { Contact } from '@smartcrm/contracts';
 import { Building2, Globe2 } from 'lucide-react';
-import { AudioCallButton, VideoCallButton } from './CallButtons';
+import { CallButtons } from './CallButtons';
 import { ContactAvatar } from './ContactAvatar';
 import { interestLabel } from './ContactBadges';
 import { ContactCardMenu } from './ContactCardMenu';
@@ -49,8 +49,7 @@ export function ContactCard({ contact, onOpen, onEdit }: ContactCardProps) {
         <TagChips tags={contact.tags} />
       </div>
       <div className="contact-card__calls">
-        <VideoCallButton contact={contact} enabled={false} />
-        <AudioCallButton contact={contact} enabled={false} />
+        <CallButtons contact={contact} />
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import { ContactAiPanel } from '../../ai-hub/components/ContactAiPanel';
 import type { Contact } from '@smartcrm/contracts';
 import { FormProvider } from 'react-hook-form';
 import { ContactTaskLinks } from '../../tasks/components/ContactTaskLinks';
@@ -58,11 +59,12 @@ export function ContactForm({ mode, contact, onSaved, onCancel, onEdit, onDelete
             <ProfessionalSection readOnly={readOnly} />
             <NotesSection />
             <StatusSection />
-            <AiInsightsSection contact={base} showActions={readOnly} />
+            <AiInsightsSection contact={base} />
             <SocialSection />
             <TagsEditor readOnly={readOnly} />
             <CustomFieldsEditor readOnly={readOnly} />
           </fieldset>
+          {readOnly && contact && <ContactAiPanel contact={contact} />}
           {readOnly && contact && <Timeline parent={{ contactId: contact.id }} />}
         </div>
         <ContactFormFooter

@@ -4,7 +4,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { Copy, Plus, Upload } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { ExportCsvButton } from '../../contact-import/components/ExportCsvButton';
+import { ExportButton } from '../../data-export/components/ExportButton';
 import { SavedViewsBar } from '../../saved-views/components/SavedViewsBar';
 import { useContactFilters } from '../hooks/useContactFilters';
 import { useContactList } from '../hooks/useContactList';
@@ -12,6 +12,7 @@ import { useContactRealtime } from '../hooks/useContactRealtime';
 import { useContactsView } from '../hooks/useContactsView';
 import { listQueryFrom } from '../utils/contact-filters';
 import { BulkActionsBar } from './BulkActionsBar';
+import { SmartBulkAnalysisCard } from '../../ai-hub/components/SmartBulkAnalysisCard';
 import { ContactCards } from './ContactCards';
 import { ContactsEmptyState } from './ContactsEmptyState';
 import { ContactsTable } from './ContactsTable';
@@ -52,7 +53,7 @@ export function ContactsPage() {
             <ListCount list={list} />
           </div>
           <div className="page__actions">
-            <ExportCsvButton query={listQueryFrom(filters)} />
+            <ExportButton kind="contacts" query={listQueryFrom(filters)} />
             <Link to="/contacts/duplicates" className="button button--secondary">
               <Copy aria-hidden size={16} />
               Duplicates
@@ -72,6 +73,9 @@ export function ContactsPage() {
           <ContactsToolbar filters={filters} onFiltersChange={setFilters} view={view} onViewChange={setView} />
           {view === 'table' && selected.length > 0 && (
             <BulkActionsBar selected={selected} onDone={() => setRowSelection({})} />
+          )}
+          {view === 'table' && selected.length > 1 && (
+            <SmartBulkAnalysisCard contactIds={selected.map((contact) => contact.id)} />
           )}
         </div>
         {list.isError ? (

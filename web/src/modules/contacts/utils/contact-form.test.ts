@@ -71,9 +71,9 @@ describe('contact form values', () => {
 
 describe('server issue paths', () => {
   it('names the form field an issue belongs to', () => {
-    expect(formFieldOf('body.email')).toBe('email');
-    expect(formFieldOf('body.socialProfiles.linkedin')).toBe('socialProfiles.linkedin');
-    expect(formFieldOf('body.tags.3')).toBe('tags');
-    expect(formFieldOf('body.customFields.Budget')).toBe('customFields');
+    expect(formFieldOf('email')).toBe('email');
+    expect(formFieldOf('socialProfiles.linkedin')).toBe('socialProfiles.linkedin');
+    expect(formFieldOf('tags.3')).toBe('tags');
+    expect(formFieldOf('customFields.Budget')).toBe('customFields');
   });
 });

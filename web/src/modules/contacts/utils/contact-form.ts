@@ -51,9 +51,9 @@ export function patchFrom(initial: ContactFormValues, values: ContactFormValues,
   return { ...(patch as Partial<ContactPatch>), version };
 }
 
-/** 'body.socialProfiles.linkedin' → 'socialProfiles.linkedin'; 'body.tags.3' → 'tags'. */
+/** 'socialProfiles.linkedin' stays; 'tags.3' → 'tags'. */
 export function formFieldOf(issuePath: string): string {
-  const [first, ...rest] = issuePath.replace(/^body\./, '').split('.');
+  const [first, ...rest] = issuePath.split('.');
   if (first === 'socialProfiles' && rest[0]) return `socialProfiles.${rest[0]}`;
   return first ?? issuePath;
 }

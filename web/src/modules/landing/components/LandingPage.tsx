@@ -1,38 +1,59 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { Wordmark } from '../../navigation/components/Wordmark';
-import { ThemeToggle } from '../../theme/components/ThemeToggle';
+import { CtaBand } from '../../public-site/components/CtaBand';
+import { FaqList } from '../../public-site/components/FaqList';
+import { PricingSection } from '../../public-forms/components/PricingSection';
+import { usePageMeta } from '../../public-site/hooks/usePageMeta';
+import { AfterFirstPaint } from './AfterFirstPaint';
+import { FeatureRotation } from './FeatureRotation';
+import { Hero } from './Hero';
+import { ShowcaseSection } from './ShowcaseSection';
+import { StatsBand } from './StatsBand';
+import { ToolsSection } from './ToolsSection';
+import { UseCaseCarousel } from './UseCaseCarousel';
+import { VideoCallDemo } from './VideoCallDemo';
 
-/** The visitor's front page; the full marketing site is a later capability. */
+/** The visitor's front page (spec 001 §2.12): / for visitors and /landing. */
 export function LandingPage() {
+  usePageMeta({
+    title: 'SmartCRM: the AI-powered sales CRM',
+    description:
+      'SmartCRM scores your leads, runs a live deal pipeline, calls from the browser and puts 32 AI tools next to your data. 14-day free trial, no credit card.',
+    path: '/',
+  });
   return (
-    <div className="landing">
-      <header className="landing__header">
-        <Wordmark />
-        <nav aria-label="Account" className="landing__nav">
-          <ThemeToggle />
-          <Link to="/signin" className="button button--ghost">
-            Sign in
-          </Link>
-          <Link to="/signup" className="button button--primary">
-            Sign up
-          </Link>
-        </nav>
-      </header>
-      <main className="landing__hero">
-        <h1 className="landing__title">The AI-powered sales CRM</h1>
-        <p className="landing__text">
-          Contacts, a deal pipeline, tasks, a calendar and AI tools for sales teams, in a workspace branded as your own.
-        </p>
-        <div className="landing__actions">
-          <Link to="/signup" className="button button--primary button--lg">
-            Create your workspace <ArrowRight aria-hidden size={18} />
-          </Link>
-          <Link to="/signin" className="button button--secondary button--lg">
-            Sign in to your workspace
-          </Link>
-        </div>
-      </main>
-    </div>
+    <>
+      <Hero />
+      <StatsBand />
+      <AfterFirstPaint>
+        <FeatureRotation />
+        <ShowcaseSection />
+        <ToolsSection />
+        <VideoCallDemo />
+        <UseCaseCarousel />
+        <section id="pricing" className="site-section" aria-labelledby="pricing-title">
+          <div className="site-container">
+            <div className="section-head">
+              <p className="eyebrow">Pricing</p>
+              <h2 id="pricing-title" className="section-title">
+                Simple plans that grow with your team
+              </h2>
+              <p className="section-lead">Pick the plan that fits your team today and change it whenever you grow.</p>
+            </div>
+            <PricingSection />
+          </div>
+        </section>
+        <section id="faq" className="site-section site-section--muted" aria-labelledby="faq-title">
+          <div className="site-container site-container--narrow">
+            <div className="section-head">
+              <p className="eyebrow">FAQ</p>
+              <h2 id="faq-title" className="section-title">
+                Questions, answered
+              </h2>
+            </div>
+            <FaqList />
+          </div>
+        </section>
+        <CtaBand />
+      </AfterFirstPaint>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../errors/components/ErrorBoundary';
 import { SupportBanner } from '../../operator/components/SupportBanner';
+import { TrialBanner } from '../../plans/components/TrialBanner';
 import { useTenantRealtime } from '../../tenant/hooks/useTenantRealtime';
 import { useNavbarPosition } from '../hooks/useNavbarPosition';
 import { NavBar } from './NavBar';
@@ -18,6 +19,7 @@ export function AppShell() {
       <div className={clsx('app-shell', `app-shell--${position}`)}>
         <NavBar position={position} onDock={dock} />
         <main className="app-shell__main">
+          <TrialBanner />
           <ErrorBoundary resetKey={pathname}>
             <Outlet />
           </ErrorBoundary>

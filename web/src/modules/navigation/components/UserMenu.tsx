@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Building2, CreditCard, LogOut, ShieldCheck } from 'lucide-react';
+import { Building2, CreditCard, KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useSignOut } from '../../auth/hooks/useAuthMutations';
+import { usePermission } from '../../auth/hooks/usePermission';
 import { useSession } from '../../auth/hooks/useSession';
 import type { MenuState } from '../hooks/useSingleOpenMenu';
 import { SupportMenuItems } from './SupportMenuItems';
@@ -14,6 +15,7 @@ function initials(name: string): string {
 export function UserMenu({ menu, side }: { menu: MenuState; side: 'top' | 'right' | 'bottom' | 'left' }) {
   const { user } = useSession();
   const signOut = useSignOut();
+  const canUseApi = usePermission('api_access');
   if (!user) return null;
 
   return (
@@ -36,6 +38,14 @@ export function UserMenu({ menu, side }: { menu: MenuState; side: 'top' | 'right
               Security
             </Link>
           </DropdownMenu.Item>
+          {canUseApi && (
+            <DropdownMenu.Item className="menu__item" asChild>
+              <Link to="/settings/api-keys">
+                <KeyRound aria-hidden size={16} />
+                API keys
+              </Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item className="menu__item" asChild>
             <Link to="/plan">
               <CreditCard aria-hidden size={16} />

@@ -28,6 +28,11 @@ describe('featureRoute', () => {
   it('falls back to the dashboard for an unknown name', () => {
     expect(featureRoute('no-such-feature')).toBe('/dashboard');
     expect(featureRoute('toString')).toBe('/dashboard');
+  });
+
+  it('opens an AI tool by its name inside the AI tools page', () => {
+    expect(featureRoute('meeting-summarizer')).toBe('/ai-tools?tool=meeting-summarizer');
+    expect(featureRoute('call-script')).toBe('/ai-tools?tool=call-script');
     expect(featureRoute('')).toBe('/dashboard');
   });
 });

@@ -1,4 +1,5 @@
-import type { FeatureName } from '@smartcrm/contracts';
+import { type FeatureName, findAiTool } from '@smartcrm/contracts';
+import { aiToolPath } from '../../ai-tools/utils/ai-tools';
 
 /**
  * Where each product feature lives (spec 000 §2). The Communication group fixes the odd ones:
@@ -51,5 +52,7 @@ const featureRoutes: Record<FeatureName, string> = {
 
 /** The route a feature name opens; an unknown name falls back to the dashboard. */
 export function featureRoute(feature: string): string {
-  return Object.hasOwn(featureRoutes, feature) ? featureRoutes[feature as FeatureName] : '/dashboard';
+  if (Object.hasOwn(featureRoutes, feature)) return featureRoutes[feature as FeatureName];
+  // An AI tool's name opens inside the AI tools page instead of navigating (spec 000 §2).
+  return findAiTool(feature) ? aiToolPath(feature) : '/dashboard';
 }

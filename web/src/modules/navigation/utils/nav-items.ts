@@ -72,7 +72,7 @@ export const mainNav: NavItem[] = [
     items: aiTools.slice(0, aiToolsInDropdown).map((tool) => ({ label: tool.name, to: aiToolPath(tool.id) })),
     footer: { label: 'View All AI Tools', to: '/ai-tools' },
   },
-  link('AI Assistants', '/assistants', Bot),
+  link('AI Assistants', '/assistants', Bot, 'ai_tools'),
   { ...link('Calendar', '/appointments', CalendarDays), feature: 'appointments' },
   link('Admin Panel', '/admin', Shield, 'admin_dashboard'),
 ];

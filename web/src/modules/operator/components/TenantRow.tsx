@@ -1,14 +1,19 @@
-import type { Plan, TenantSummary } from '@smartcrm/contracts';
+import { type Plan, type TenantSummary, trialState } from '@smartcrm/contracts';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { useTenantActions } from '../hooks/useTenantActions';
+import { ExtendTrialDialog } from './ExtendTrialDialog';
 import { TenantUsers } from './TenantUsers';
 
-/** One tenant: plan picker, suspend or reactivate, and its users to sign in as. */
+const day = (iso: string) => new Date(iso).toLocaleDateString();
+
+/** One tenant: plan picker, its free trial, suspend or reactivate, and its users to sign in as. */
 export function TenantRow({ tenant, plans }: { tenant: TenantSummary; plans: Plan[] }) {
   const actions = useTenantActions();
   const [open, setOpen] = useState(false);
+  const [extending, setExtending] = useState(false);
   const suspended = tenant.status === 'suspended';
+  const trialEnded = trialState(tenant.trialEndsAt).expired;
   return (
     <>
       <tr className={suspended ? 'tenant-row tenant-row--suspended' : 'tenant-row'}>
@@ -32,12 +37,22 @@ export function TenantRow({ tenant, plans }: { tenant: TenantSummary; plans: Pla
         </td>
         <td>
           <span className={suspended ? 'badge badge--danger' : 'badge'}>{suspended ? 'Suspended' : 'Active'}</span>
+          {tenant.trialEndsAt && (
+            <div className={trialEnded ? 'tenant-row__trial tenant-row__trial--ended' : 'tenant-row__trial muted'}>
+              {trialEnded ? 'Trial ended' : 'Trial ends'} {day(tenant.trialEndsAt)}
+            </div>
+          )}
         </td>
-        <td>{new Date(tenant.createdAt).toLocaleDateString()}</td>
+        <td>{day(tenant.createdAt)}</td>
         <td className="tenant-row__actions">
           <Button size="sm" onClick={() => setOpen(!open)} aria-expanded={open}>
             Users
           </Button>
+          {tenant.trialEndsAt && (
+            <Button size="sm" onClick={() => setExtending(true)}>
+              Extend trial
+            </Button>
+          )}
           <Button
             size="sm"
             variant={suspended ? 'secondary' : 'danger'}
@@ -48,6 +63,7 @@ export function TenantRow({ tenant, plans }: { tenant: TenantSummary; plans: Pla
           </Button>
         </td>
       </tr>
+      {extending && <ExtendTrialDialog tenant={tenant} onClose={() => setExtending(false)} />}
       {open && (
         <tr>
           <td colSpan={5}>

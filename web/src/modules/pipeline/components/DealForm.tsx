@@ -55,7 +55,7 @@ export function DealForm({ deal, stages, onDeleted }: DealFormProps) {
             reset(current.data);
             toast.error('Someone else changed this deal meanwhile; you now see their version. Make your change again.');
           } else if (error instanceof ApiError && error.issues.length) {
-            setErrors(Object.fromEntries(error.issues.map((i) => [i.path.replace(/^body\./, ''), i.message])));
+            setErrors(Object.fromEntries(error.issues.map((i) => [i.path, i.message])));
           } else {
             toast.error(error.message);
           }

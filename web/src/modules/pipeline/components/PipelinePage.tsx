@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { usePermission } from '../../auth/hooks/usePermission';
+import { ExportButton } from '../../data-export/components/ExportButton';
 import { SavedViewsBar } from '../../saved-views/components/SavedViewsBar';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useDealRealtime } from '../hooks/useDealRealtime';
@@ -64,6 +65,16 @@ export function PipelinePage() {
             <Link className="button button--secondary" to="/pipeline/import">
               <Upload aria-hidden size={16} /> Import deals
             </Link>
+          )}
+          {canImport && pipeline && (
+            <ExportButton
+              kind="deals"
+              query={{
+                pipelineId: pipeline.id,
+                sort: params.sort,
+                ...(params.segment ? { segment: params.segment } : {}),
+              }}
+            />
           )}
           <Button onClick={() => setEditingStages(true)} disabled={!pipeline}>
             <Settings2 aria-hidden size={16} /> Edit stages

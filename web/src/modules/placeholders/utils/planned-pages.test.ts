@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { comingSoonPages, plannedPublicPages, plannedShellPages } from './planned-pages';
+import { comingSoonAreas } from '../content/coming-soon-areas';
+import { plannedShellPages } from './planned-pages';
 
-const all = [...plannedShellPages, ...comingSoonPages, ...plannedPublicPages];
+const paths = [...plannedShellPages.map((page) => page.path), ...comingSoonAreas.flatMap((area) => area.paths)];
 
-describe('planned pages', () => {
+describe('planned and coming-soon pages', () => {
   it('registers each path once (the first registration wins)', () => {
-    const paths = all.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
   it('covers the routes of spec 000 §2 the shell does not build yet', () => {
-    const paths = new Set(all.map((entry) => entry.path));
-    for (const path of ['analytics-remote', 'smartcrm-closer', 'appointments-basic', 'wl', 'intel', 'demo/pipeline']) {
-      expect(paths.has(path)).toBe(true);
+    for (const path of ['analytics-remote', 'smartcrm-closer', 'appointments-basic', 'wl', 'communication-hub']) {
+      expect(paths).toContain(path);
     }
   });
 
-  it('uses relative paths with titles', () => {
-    for (const entry of all) {
-      expect(entry.path.startsWith('/')).toBe(false);
-      expect(entry.title.length).toBeGreaterThan(0);
+  it('gives every coming-soon area relative paths, plans and something to use meanwhile', () => {
+    for (const area of comingSoonAreas) {
+      for (const path of area.paths) expect(path.startsWith('/')).toBe(false);
+      expect(area.plans.length).toBeGreaterThanOrEqual(3);
+      expect(area.meanwhile.length).toBeGreaterThan(0);
     }
   });
 });

@@ -9,6 +9,7 @@ export function PlanCard({ plan, current, action }: { plan: Plan; current?: bool
       <header className="plan-card__header">
         <h2 className="plan-card__name">{plan.name}</h2>
         {current && <span className="badge">Your plan</span>}
+        {!current && plan.popular && <span className="badge badge--primary">Most Popular</span>}
       </header>
       <p className="plan-card__price">
         <strong>${plan.monthlyPrice}</strong> / month
@@ -18,6 +19,7 @@ export function PlanCard({ plan, current, action }: { plan: Plan; current?: bool
           <li key={line}>{line}</li>
         ))}
         <li>{plan.features.length} product areas</li>
+        {!plan.listed && <li>Not offered on the pricing section</li>}
       </ul>
       {action}
     </article>

@@ -17,6 +17,10 @@ interface Draft {
   contacts: string;
   aiCredits: string;
   features: Set<string>;
+  /** The pricing section's lines under the price, one per line. */
+  highlights: string;
+  popular: boolean;
+  listed: boolean;
 }
 
 const draftOf = (plan: Plan | null): Draft => ({
@@ -27,6 +31,9 @@ const draftOf = (plan: Plan | null): Draft => ({
   contacts: limitText(plan?.quotas.contacts ?? null),
   aiCredits: limitText(plan?.quotas.aiCredits ?? null),
   features: new Set(plan?.features ?? ['dashboard', 'contacts', 'pipeline']),
+  highlights: plan?.highlights.join('\n') ?? '',
+  popular: plan?.popular ?? false,
+  listed: plan?.listed ?? true,
 });
 
 /** Creates a plan (`plan` null) or edits one; the server validates and names a bad field. */
@@ -59,6 +66,12 @@ export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () =
       monthlyPrice: Number(draft.price),
       features: [...draft.features] as Plan['features'],
       quotas: quotas as Plan['quotas'],
+      highlights: draft.highlights
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      popular: draft.popular,
+      listed: draft.listed,
     });
   }
 
@@ -119,6 +132,36 @@ export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () =
               {featureLabel(feature)}
             </label>
           ))}
+        </fieldset>
+        <fieldset className="plan-form__pricing">
+          <legend className="field__label">Public pricing section</legend>
+          <label className="plan-form__feature">
+            <input
+              type="checkbox"
+              className="checkbox"
+              checked={draft.listed}
+              onChange={(event) => setDraft((d) => ({ ...d, listed: event.target.checked }))}
+            />{' '}
+            Offered on the pricing section (visitors can start a trial on it)
+          </label>
+          <label className="plan-form__feature">
+            <input
+              type="checkbox"
+              className="checkbox"
+              checked={draft.popular}
+              onChange={(event) => setDraft((d) => ({ ...d, popular: event.target.checked }))}
+            />{' '}
+            Marked "Most Popular"
+          </label>
+          <label className="field">
+            <span className="field__label">Lines under the price (one per line)</span>
+            <textarea
+              className="field__input plan-form__highlights"
+              rows={5}
+              value={draft.highlights}
+              onChange={(event) => setDraft((d) => ({ ...d, highlights: event.target.value }))}
+            />
+          </label>
         </fieldset>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>

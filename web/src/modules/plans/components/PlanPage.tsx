@@ -6,6 +6,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { useTenant } from '../../tenant/hooks/useTenant';
 import { currentPlanQuery, plansQuery } from '../queries';
 import { PlanCard } from './PlanCard';
+import { ChoosePlanButton, TrialNotice } from './TrialChoice';
 
 function UsageStat({ label, usage }: { label: string; usage: QuotaUsage }) {
   const full = usage.limit !== null && usage.used >= usage.limit;
@@ -24,7 +25,9 @@ function UsageStat({ label, usage }: { label: string; usage: QuotaUsage }) {
 export function PlanPage() {
   const current = useQuery(currentPlanQuery);
   const plans = useQuery(plansQuery);
-  const support = useTenant().tenant?.branding.supportEmail;
+  const { tenant } = useTenant();
+  const support = tenant?.branding.supportEmail;
+  const onTrial = Boolean(tenant?.trialEndsAt);
   if (current.isPending || plans.isPending) return <Spinner label="Loading your plan" />;
   const usage = current.data?.usage;
   return (
@@ -39,12 +42,21 @@ export function PlanPage() {
           <UsageStat label="AI credits this month" usage={usage.aiCredits} />
         </section>
       )}
-      <p className="plan-upgrade">
-        To change plan, contact {support ? <a href={`mailto:${support}`}>{support}</a> : 'your provider'}.
-      </p>
+      {onTrial ? (
+        <TrialNotice supportEmail={support} />
+      ) : (
+        <p className="plan-upgrade">
+          To change plan, contact {support ? <a href={`mailto:${support}`}>{support}</a> : 'your provider'}.
+        </p>
+      )}
       <div className="plan-grid">
         {plans.data?.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} current={plan.id === current.data?.plan.id} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            current={plan.id === current.data?.plan.id}
+            action={<ChoosePlanButton plan={plan} />}
+          />
         ))}
       </div>
     </Page>

@@ -13,3 +13,6 @@ export function useRealtimeEvent(type: string, handler: (event: EventEnvelope) =
   });
   useEffect(() => socket?.subscribe(type, (event) => latest.current(event)), [socket, type]);
 }
+
+/** The tab's socket itself, for features that send on it too (calls); null while signed out. */
+export const useRealtimeSocket = () => useContext(RealtimeContext);

@@ -31,7 +31,7 @@ export function TaskForm({ defaults, task, submitLabel, onSubmit, onCancel }: Ta
     } catch (failure) {
       const issues = failure instanceof ApiError ? failure.issues : [];
       for (const issue of issues) {
-        setError(issue.path.replace(/^body\.(patch\.)?/, '') as keyof TaskFormValues, { message: issue.message });
+        setError(issue.path as keyof TaskFormValues, { message: issue.message });
       }
       if (!issues.length) setError('root', { message: failure instanceof Error ? failure.message : 'Not saved' });
     }

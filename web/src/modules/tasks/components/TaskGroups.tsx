@@ -13,9 +13,19 @@ interface TaskGroupsProps {
   moreCompleted: (() => void) | null;
 }
 
+/** The open and completed lists reload separately, so a task just toggled can sit in both for a moment: the newer copy wins. */
+function newestCopies(tasks: Task[]): Task[] {
+  const byId = new Map<string, Task>();
+  for (const task of tasks) {
+    const seen = byId.get(task.id);
+    if (!seen || task.updatedAt > seen.updatedAt) byId.set(task.id, task);
+  }
+  return [...byId.values()];
+}
+
 /** Open tasks by due date (Overdue, Today, Upcoming, No date), then the latest completed ones. */
 export function TaskGroups({ open, completed, today, moreOpen, moreCompleted }: TaskGroupsProps) {
-  const groups = groupTasksByDue([...open, ...completed], today).filter((g) => g.tasks.length > 0);
+  const groups = groupTasksByDue(newestCopies([...open, ...completed]), today).filter((g) => g.tasks.length > 0);
   if (groups.length === 0) {
     return (
       <EmptyState icon={ListChecks} title="No tasks found">

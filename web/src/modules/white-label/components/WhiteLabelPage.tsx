@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Page } from '../../../ui/Page';
 import { PageSpinner } from '../../../ui/Spinner';
+import { useFeature } from '../../tenant/hooks/useFeature';
 import { useTenant } from '../../tenant/hooks/useTenant';
 import { AssetUpload } from './AssetUpload';
 import { BrandingForm } from './BrandingForm';
@@ -10,6 +12,7 @@ import '../white-label.css';
 /** /white-label and /white-label-management: the workspace's own brand (issue 3). */
 export function WhiteLabelPage() {
   const { tenant } = useTenant();
+  const ownDomains = useFeature('white-label');
   // Discarding remounts the form from the latest saved branding (and its version).
   const [formKey, setFormKey] = useState(0);
   if (!tenant) return <PageSpinner />;
@@ -39,7 +42,14 @@ export function WhiteLabelPage() {
         <h2 id="domains-title" className="card__title">
           Custom domains
         </h2>
-        <CustomDomains />
+        {ownDomains ? (
+          <CustomDomains />
+        ) : (
+          <p className="muted">
+            Your plan does not include custom domains: the workspace opens on its own address only.{' '}
+            <Link to="/plan">See plans and upgrade</Link>
+          </p>
+        )}
       </section>
     </Page>
   );

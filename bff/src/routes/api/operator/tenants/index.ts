@@ -1,5 +1,6 @@
 import {
   ChangeTenantPlanInput,
+  ExtendTrialInput,
   ManagedUser,
   OperatorCreateTenantInput,
   SetTenantStatusInput,
@@ -97,6 +98,26 @@ const operatorTenantRoutes: FastifyPluginAsyncZod<{ appUrl?: string }> = async (
     async (request) => {
       const input = { tenantId: request.params.tenantId, plan: request.body.plan };
       const tenant = await app.rpc.call('tenant.tenants.change_plan', input, request.rpcContext());
+      app.tenants.drop(tenant.id);
+      return tenant;
+    },
+  );
+
+  app.put(
+    '/:tenantId/trial',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Extend a tenant's free trial by some days",
+        params,
+        body: ExtendTrialInput,
+        response: { 200: Tenant },
+      },
+    },
+    async (request) => {
+      const input = { tenantId: request.params.tenantId, days: request.body.days };
+      const tenant = await app.rpc.call('tenant.tenants.extend_trial', input, request.rpcContext());
       app.tenants.drop(tenant.id);
       return tenant;
     },

@@ -58,7 +58,8 @@ export function StagePerformanceChart({ stages }: { stages: StageStat[] }) {
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 20, right: 8, left: 0, bottom: 0 }}>
           <CartesianGrid {...grid} />
-          <XAxis dataKey="name" {...axis} interval={0} />
+          {/* Every stage is named; slanted, so long names do not run into each other on a narrow card. */}
+          <XAxis dataKey="name" {...axis} interval={0} angle={-25} textAnchor="end" height={56} />
           <YAxis {...axis} allowDecimals={false} width={40} />
           <Tooltip {...tooltip} formatter={(value) => [value, 'Deals reached']} />
           <Bar isAnimationActive={false} dataKey="reached" fill={palette[1]} radius={[4, 4, 0, 0]}>

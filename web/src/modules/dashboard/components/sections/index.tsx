@@ -2,6 +2,8 @@ import type { DashboardSectionId } from '@smartcrm/contracts';
 import type { ComponentType } from 'react';
 import { DealAnalyticsSection } from '../../../analytics/components/DealAnalyticsSection';
 import { UpcomingAppointments } from '../../../calendar/components/UpcomingAppointments';
+import { AiSmartFeaturesHub } from '../../../ai-hub/components/AiSmartFeaturesHub';
+import { IntegrationsPanel } from '../../../ai-hub/components/IntegrationsPanel';
 import { QuickActions } from '../QuickActions';
 import { AttentionCards, DealTotals, ExecutiveOverview } from './KpiSections';
 import { InteractionHistory, NewestContacts, NewLeads, RecentActivityFeed } from './PeopleSections';
@@ -29,4 +31,6 @@ export const sectionBodies: Partial<Record<DashboardSectionId, ComponentType>> =
   'charts-section': DashboardCharts,
   'analytics-section': DashboardCharts,
   'ai-insights-section': PipelineInsights,
+  'ai-smart-features-hub': AiSmartFeaturesHub,
+  'integrations-system': IntegrationsPanel,
 };

@@ -1,0 +1,106 @@
+import { startBenchSystem, signInDemo } from '../lib/bench-system';
+import type { Figure } from '../lib/figures';
+import { measureIdleSockets } from './idle-sockets';
+import { type BenchSocket, measureRelays, openSocket, type RelayResult } from './relay-load';
+
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/smartcrm_bench';
+const durationMs = Number(process.env.BENCH_DURATION_MS ?? 8000);
+const rate = 1000;
+const redisUrl = 'redis://127.0.0.1:6379/11';
+/** Each socket costs this process one descriptor and the BFF one: stay under the limit of both. */
+const idleTarget = 10_000;
+
+const candidate = (seq: number) => ({
+  kind: 'ice',
+  candidate: { candidate: `candidate:${seq} 1 udp 2122260223 192.0.2.10 54321 typ host generation 0`, sdpMid: '0' },
+});
+const seqOfSignal = (m: any) =>
+  m.type === 'call.signal' ? Number.parseInt(m.signal.candidate.candidate.slice(10), 10) : undefined;
+
+const signalTo = (callId: string, toUserId: string) => (seq: number) => ({
+  type: 'call.signal',
+  callId,
+  toUserId,
+  signal: candidate(seq),
+});
+
+/** A group call from A to B and C; returns its id once all three have joined. */
+async function connectGroup(a: BenchSocket, others: { socket: BenchSocket; userId: string }[]) {
+  const callId = crypto.randomUUID();
+  a.send({ type: 'call.invite', callId, userIds: others.map((o) => o.userId), media: 'video', group: true });
+  for (const { socket } of others) {
+    await socket.next((m) => m.type === 'call.incoming' && m.call.id === callId);
+    socket.send({ type: 'call.accept', callId });
+  }
+  const joined = (m: any) => m.call?.participants.filter((p: any) => p.state === 'joined').length === 3;
+  await a.next((m) => m.type === 'call.updated' && m.call.id === callId && joined(m));
+  return callId;
+}
+
+async function signedIn(origin: string, cookie: string) {
+  const socket = await openSocket(`${origin.replace('http', 'ws')}/ws?tenant=demo`, cookie);
+  const hello = await socket.next((m) => m.type === 'hello');
+  return { socket, userId: hello.user.id as string };
+}
+
+/**
+ * Signalling relay: ICE candidates between the tabs of a three-way call, through BFF → NATS → BFF
+ * (the relay checks the call's grant the signalling service pushed), at 1,000 messages a second
+ * each: A to B on one BFF, C to A across two; against a bare Fastify WebSocket relay, taking
+ * turns. Then how many idle signed-in sockets one BFF process holds.
+ */
+export async function run(): Promise<Figure[]> {
+  const bench = await startBenchSystem(databaseUrl, { redisDb: 11 });
+  try {
+    const cookieA = await signInDemo(bench.origin, 'regular_user');
+    const cookieB = await signInDemo(bench.origin, 'wl_user');
+    const cookieC = await signInDemo(bench.origin, 'super_admin');
+    const floorOrigin = await bench.spawnServer('bench/calls/floor-relay.ts', {});
+    const secondBff = await bench.spawnServer('bench/load/ready-bff.ts', {
+      NATS_URL: bench.natsUrl,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: redisUrl,
+    });
+
+    const floorUrl = `${floorOrigin.replace('http', 'ws')}/relay`;
+    const [floorA, floorB] = [await openSocket(floorUrl), await openSocket(floorUrl)];
+    const floorFrame = (seq: number) => ({ type: 'call.signal', callId: crypto.randomUUID(), signal: candidate(seq) });
+
+    const a = await signedIn(bench.origin, cookieA);
+    const b = await signedIn(bench.origin, cookieB);
+    const c = await signedIn(secondBff, cookieC);
+    // B's tab is on the first BFF with A's, C's on the second.
+    const callId = await connectGroup(a.socket, [b, c]);
+    const paths = [
+      { from: floorA, to: floorB, frame: floorFrame },
+      { from: a.socket, to: b.socket, frame: signalTo(callId, b.userId) },
+      { from: c.socket, to: a.socket, frame: signalTo(callId, a.userId) },
+    ];
+    await measureRelays(paths, seqOfSignal, rate, 1000);
+    const [floor, relay, cross] = (await measureRelays(paths, seqOfSignal, rate, durationMs)) as [
+      RelayResult,
+      RelayResult,
+      RelayResult,
+    ];
+    for (const s of [a, b, c]) s.socket.socket.close();
+    for (const s of [floorA, floorB]) s.socket.close();
+
+    const idle = await measureIdleSockets(bench.natsUrl, redisUrl, [cookieA, cookieB, cookieC], idleTarget);
+    return [
+      { name: 'calls.relay_p50_ms', value: relay.p50, unit: 'ms' },
+      { name: 'calls.relay_p99_ms', value: relay.p99, unit: 'ms', target: { op: '<', value: 5 } },
+      { name: 'calls.relay_lost', value: relay.sent - relay.received, unit: 'count', target: { op: '<=', value: 0 } },
+      { name: 'calls.relay_two_bffs_p50_ms', value: cross.p50, unit: 'ms' },
+      { name: 'calls.relay_two_bffs_p99_ms', value: cross.p99, unit: 'ms', target: { op: '<', value: 5 } },
+      { name: 'calls.floor_relay_p50_ms', value: floor.p50, unit: 'ms' },
+      { name: 'calls.floor_relay_p99_ms', value: floor.p99, unit: 'ms' },
+      { name: 'calls.relay_vs_floor_p99', value: relay.p99 / floor.p99, unit: 'ratio' },
+      { name: 'calls.idle_sockets', value: idle.idle, unit: 'sockets', target: { op: '>=', value: idleTarget } },
+      { name: 'calls.memory_per_socket_kb', value: idle.perSocketKb, unit: 'kB' },
+      { name: 'calls.socket_opens_per_s', value: idle.openPerSecond, unit: 'sockets/s' },
+    ];
+  } finally {
+    await bench.stop();
+  }
+}

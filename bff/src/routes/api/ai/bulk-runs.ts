@@ -1,0 +1,64 @@
+import { BulkEstimate, BulkRun, BulkRunList, BulkSummary, JobFailureList, StartBulkRequest } from '@smartcrm/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const tags = ['ai'];
+const params = z.object({ id: z.uuid() });
+const start = { config: { permission: 'contacts' } } as const;
+// Watching and steering runs is for operations (white-label users and super admins).
+const operate = { config: { permission: 'advanced_features' } } as const;
+
+const bulkRunRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/estimate',
+    {
+      ...start,
+      schema: {
+        tags,
+        summary: 'Cost and time of a bulk analysis (001 §9)',
+        body: StartBulkRequest,
+        response: { 200: BulkEstimate },
+      },
+    },
+    (request) => app.rpc.call('ai.bulk.estimate', request.body, request.rpcContext()),
+  );
+  app.post(
+    '/',
+    {
+      ...start,
+      schema: {
+        tags,
+        summary: 'Start a bulk analysis now or overnight',
+        body: StartBulkRequest,
+        response: { 200: BulkSummary },
+      },
+    },
+    (request) =>
+      app.rpc.call('ai.bulk.start', request.body, request.rpcContext(), { timeoutMs: request.body.timeLimit + 10_000 }),
+  );
+  app.get('/', { ...operate, schema: { tags, response: { 200: BulkRunList } } }, (request) =>
+    app.rpc.call('ai.bulk.list', {}, request.rpcContext()),
+  );
+  app.get(
+    '/failures',
+    {
+      ...operate,
+      schema: { tags, querystring: z.object({ runId: z.uuid().optional() }), response: { 200: JobFailureList } },
+    },
+    (request) => app.rpc.call('ai.jobs.failures', request.query, request.rpcContext()),
+  );
+  app.post(
+    '/failures/:id/requeue',
+    { ...operate, schema: { tags, params, response: { 200: z.object({ requeued: z.number().int() }) } } },
+    (request) => app.rpc.call('ai.jobs.requeue', request.params, request.rpcContext()),
+  );
+  app.get('/:id', { ...operate, schema: { tags, params, response: { 200: BulkRun } } }, (request) =>
+    app.rpc.call('ai.bulk.get', request.params, request.rpcContext()),
+  );
+  for (const action of ['pause', 'resume', 'cancel'] as const) {
+    app.post(`/:id/${action}`, { ...operate, schema: { tags, params, response: { 200: BulkRun } } }, (request) =>
+      app.rpc.call(`ai.bulk.${action}`, request.params, request.rpcContext()),
+    );
+  }
+};
+export default bulkRunRoutes;

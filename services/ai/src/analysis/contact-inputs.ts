@@ -1,0 +1,31 @@
+import { AppError, type RpcContext, type ScoringInput } from '@smartcrm/contracts';
+import type { RpcClient } from '@smartcrm/kit';
+
+const serviceCtx = (tenantId: string): RpcContext => ({ tenantId, actor: null, requestId: crypto.randomUUID() });
+
+/** What AI reads about contacts comes from crm over NATS, never from crm's tables. */
+export function createContactInputs(rpc: RpcClient) {
+  return {
+    /** One contact the caller may see (crm applies their record visibility: another tenant's id is not found). */
+    async one(ctx: RpcContext, contactId: string): Promise<ScoringInput> {
+      await rpc.call('crm.contacts.get', { id: contactId }, ctx);
+      const tenantId = ctx.tenantId as string;
+      const { items } = await rpc.call('crm.ai.scoring_inputs', { ids: [contactId] }, serviceCtx(tenantId));
+      const input = items[0];
+      if (!input) throw new AppError('not_found', 'No such contact');
+      return input;
+    },
+    /** A batch of a run: contacts deleted since it was planned are simply absent. */
+    async batch(tenantId: string, ids: string[]): Promise<ScoringInput[]> {
+      const { items } = await rpc.call('crm.ai.scoring_inputs', { ids }, serviceCtx(tenantId), { timeoutMs: 30_000 });
+      return items;
+    },
+    async idPage(tenantId: string, after: string | undefined, limit: number): Promise<string[]> {
+      const { ids } = await rpc.call('crm.ai.contact_ids', { after, limit }, serviceCtx(tenantId), {
+        timeoutMs: 30_000,
+      });
+      return ids;
+    },
+  };
+}
+export type ContactInputs = ReturnType<typeof createContactInputs>;

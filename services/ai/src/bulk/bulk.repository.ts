@@ -1,0 +1,124 @@
+import type { BulkRun } from '@smartcrm/contracts';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { AiDb, BulkRunsTable } from '../db/schema';
+
+export type RunRow = Selectable<BulkRunsTable>;
+
+export const toBulkRun = (row: RunRow): BulkRun => ({
+  id: row.id,
+  analysisType: row.analysis_type as BulkRun['analysisType'],
+  mode: row.mode,
+  status: row.status,
+  urgency: row.urgency,
+  model: row.model,
+  builtIn: row.built_in,
+  channel: row.channel,
+  total: row.total,
+  processed: row.processed,
+  succeeded: row.succeeded,
+  failed: row.failed,
+  estimate: { costUsd: Number(row.estimate_cost), seconds: row.estimate_seconds },
+  costLimit: Number(row.cost_limit),
+  costUsd: Number(row.cost_usd),
+  creditsSpent: row.credits_spent,
+  reason: row.reason,
+  scheduledFor: row.scheduled_for?.toISOString() ?? null,
+  createdBy: row.created_by,
+  createdAt: row.created_at.toISOString(),
+  startedAt: row.started_at?.toISOString() ?? null,
+  finishedAt: row.finished_at?.toISOString() ?? null,
+});
+
+export const findRun = (db: Kysely<AiDb>, tenantId: string, id: string) =>
+  db.selectFrom('bulk_runs').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+
+/** Splits contact ids into batches (one set-based insert) and grows the run's total. */
+export async function addBatches(db: Kysely<AiDb>, tenantId: string, runId: string, ids: string[], size: number) {
+  if (ids.length === 0) return;
+  const { rows } = await sql<{ next: number }>`
+    SELECT coalesce(max(seq) + 1, 0)::int AS next FROM bulk_batches WHERE tenant_id = ${tenantId} AND run_id = ${runId}`.execute(
+    db,
+  );
+  const first = rows[0]?.next ?? 0;
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += size) chunks.push(ids.slice(i, i + size));
+  await sql`
+    INSERT INTO bulk_batches (tenant_id, run_id, seq, contact_ids)
+    SELECT ${tenantId}::uuid, ${runId}::uuid, ${first}::int + b.ord::int - 1, ARRAY(SELECT jsonb_array_elements_text(b.ids))::uuid[]
+    FROM jsonb_array_elements(${JSON.stringify(chunks)}::jsonb) WITH ORDINALITY AS b (ids, ord)`.execute(db);
+  await db
+    .updateTable('bulk_runs')
+    .set((eb) => ({ total: eb('total', '+', ids.length) }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', runId)
+    .execute();
+}
+
+/** Marks up to `limit` pending batches queued (bumping their enqueue count) and returns their job keys. */
+export async function claimPendingBatches(db: Kysely<AiDb>, tenantId: string, runId: string, limit: number) {
+  if (limit <= 0) return [];
+  const { rows } = await sql<{ seq: number; enqueues: number }>`
+    UPDATE bulk_batches b SET status = 'queued', enqueues = b.enqueues + 1
+    FROM (
+      SELECT seq FROM bulk_batches WHERE tenant_id = ${tenantId} AND run_id = ${runId} AND status = 'pending'
+      ORDER BY seq LIMIT ${limit} FOR UPDATE SKIP LOCKED
+    ) picked
+    WHERE b.tenant_id = ${tenantId} AND b.run_id = ${runId} AND b.seq = picked.seq
+    RETURNING b.seq, b.enqueues`.execute(db);
+  return rows;
+}
+
+export async function countQueued(db: Kysely<AiDb>, tenantId: string, runId: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM bulk_batches WHERE tenant_id = ${tenantId} AND run_id = ${runId} AND status = 'queued'`.execute(
+    db,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export const queuedBatches = (db: Kysely<AiDb>, tenantId: string, runId: string) =>
+  db
+    .selectFrom('bulk_batches')
+    .select(['seq', 'enqueues', 'provider_batch_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('run_id', '=', runId)
+    .where('status', '=', 'queued')
+    .execute();
+
+/** The run's status moves only from the states given (pause only a running run, and so on). */
+export async function moveRun(
+  db: Kysely<AiDb>,
+  tenantId: string,
+  id: string,
+  from: RunRow['status'][],
+  to: RunRow['status'],
+  reason: string | null = null,
+) {
+  const finished = ['completed', 'cancelled', 'stopped', 'failed'].includes(to);
+  return db
+    .updateTable('bulk_runs')
+    .set({
+      status: to,
+      reason,
+      ...(finished ? { finished_at: new Date() } : {}),
+      ...(to === 'running' ? { started_at: sql<Date>`coalesce(started_at, now())` } : {}),
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A run whose every batch is processed (and which has planned them all) is complete. */
+export const completeIfDone = (db: Kysely<AiDb>, tenantId: string, id: string) =>
+  db
+    .updateTable('bulk_runs')
+    .set({ status: 'completed', finished_at: new Date() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .where('planned', '=', true)
+    .whereRef('processed', '>=', 'total')
+    .returningAll()
+    .executeTakeFirst();

@@ -1,0 +1,16 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_model_calls';
+import * as m0002 from './0002_contact_analyses';
+import * as m0003 from './0003_jobs';
+import * as m0010 from './0010_tool_runs';
+import * as m0011 from './0011_assistant_threads';
+import * as m0012 from './0012_goals';
+
+export const migrations: Record<string, Migration> = {
+  '0001_model_calls': m0001,
+  '0002_contact_analyses': m0002,
+  '0003_jobs': m0003,
+  '0010_tool_runs': m0010,
+  '0011_assistant_threads': m0011,
+  '0012_goals': m0012,
+};

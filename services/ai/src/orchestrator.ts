@@ -1,0 +1,24 @@
+import type { AiRuntime } from './ai-runtime';
+import { createContactAnalysis } from './analysis/contact-analysis.service';
+import { createContactInputs } from './analysis/contact-inputs';
+import { createBulkRunner } from './bulk/bulk-runner';
+import { createBulkService } from './bulk/bulk.service';
+import { createJobFailures } from './jobs/job-failures';
+import { createTaskCompletionAnalysis } from './jobs/task-completion';
+import { orchestratorHandlers } from './orchestrator.handlers';
+import { createAiQueues } from './queues/ai-queues';
+import { startAiWorkers } from './queues/ai-workers';
+
+/** Wires the orchestrator: queues and workers, the task-completion trigger, restart recovery, its RPC methods. */
+export async function startOrchestrator(ai: AiRuntime) {
+  const queues = createAiQueues(ai.config.REDIS_URL, ai.shutdown);
+  const inputs = createContactInputs(ai.rpc);
+  const analysis = createContactAnalysis(ai, inputs);
+  const runner = createBulkRunner(ai, inputs, queues);
+  const failures = createJobFailures(ai, queues, runner);
+  const taskCompletion = createTaskCompletionAnalysis(ai, queues);
+  startAiWorkers(ai, { inputs, analysis, runner, failures, taskCompletion });
+  await taskCompletion.start();
+  await runner.recover();
+  return orchestratorHandlers(ai, analysis, createBulkService(ai, runner, queues), failures);
+}

@@ -1,0 +1,66 @@
+import type { Urgency } from '@smartcrm/contracts';
+import type { UnitOfWork } from '@smartcrm/kit';
+import type { AiConfig } from '../config';
+import type { AiDb } from '../db/schema';
+import { builtInProvider } from './builtin-provider';
+import { createOpenAiProvider, type OpenAiEndpoint } from './openai-provider';
+import type { Provider } from './provider';
+import { createSecretBox } from './secret-box';
+
+/** The provider a tenant's calls go to: its own endpoint, else the platform's, else the built-in rules. */
+export interface ResolvedProvider {
+  provider: Provider;
+  source: 'tenant' | 'platform' | 'builtin';
+  endpoint: OpenAiEndpoint | null;
+  models: Record<Urgency, string>;
+}
+
+const ttlMs = 30_000;
+
+export function createProviderResolver(config: AiConfig, uow: UnitOfWork<AiDb>) {
+  const box = createSecretBox(config.AI_SETTINGS_SECRET);
+  const cache = new Map<string, { value: ResolvedProvider; expires: number }>();
+  const platformModels = { low: config.AI_MODEL_LOW, medium: config.AI_MODEL_MEDIUM, high: config.AI_MODEL_HIGH };
+  const endpointOf = (baseUrl: string, apiKey: string): OpenAiEndpoint => ({
+    baseUrl,
+    apiKey,
+    maxRetries: config.AI_MAX_RETRIES,
+  });
+  const platform: ResolvedProvider = config.AI_BASE_URL
+    ? (() => {
+        const endpoint = endpointOf(config.AI_BASE_URL, config.AI_API_KEY ?? '');
+        return { provider: createOpenAiProvider(endpoint), source: 'platform', endpoint, models: platformModels };
+      })()
+    : { provider: builtInProvider, source: 'builtin', endpoint: null, models: platformModels };
+
+  async function load(tenantId: string): Promise<ResolvedProvider> {
+    const row = await uow.read(tenantId, (db) =>
+      db.selectFrom('provider_settings').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst(),
+    );
+    if (!row) return platform;
+    const models = {
+      low: row.model_low ?? platform.models.low,
+      medium: row.model_medium ?? platform.models.medium,
+      high: row.model_high ?? platform.models.high,
+    };
+    if (!row.base_url) return { ...platform, models };
+    const endpoint = endpointOf(row.base_url, row.api_key_encrypted ? box.open(row.api_key_encrypted) : '');
+    return { provider: createOpenAiProvider(endpoint), source: 'tenant', endpoint, models };
+  }
+
+  return {
+    platform,
+    seal: (apiKey: string) => box.seal(apiKey),
+    async forTenant(tenantId: string): Promise<ResolvedProvider> {
+      const hit = cache.get(tenantId);
+      if (hit && hit.expires > Date.now()) return hit.value;
+      const value = await load(tenantId);
+      if (cache.size > 10_000) cache.clear();
+      cache.set(tenantId, { value, expires: Date.now() + ttlMs });
+      return value;
+    },
+    /** After the tenant's settings changed (other instances see the change within the TTL). */
+    forget: (tenantId: string) => cache.delete(tenantId),
+  };
+}
+export type ProviderResolver = ReturnType<typeof createProviderResolver>;

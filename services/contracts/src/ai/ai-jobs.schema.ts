@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Job data of the AI queues: outside input like any other, validated before a job runs. */
+export const BulkJob = z.object({ tenantId: z.uuid(), runId: z.uuid(), seq: z.number().int().min(0).optional() });
+export type BulkJob = z.infer<typeof BulkJob>;
+
+export const ContactScoringJob = z.object({
+  tenantId: z.uuid(),
+  contactId: z.uuid(),
+  /** What changed the contact's content (an event id): with the contact, the job's identity. */
+  contentKey: z.string().max(100),
+  activityType: z.enum(['task_completion', 'manual']),
+});
+export type ContactScoringJob = z.infer<typeof ContactScoringJob>;
+
+export const TaskCompletionJob = z.object({
+  tenantId: z.uuid(),
+  eventId: z.uuid(),
+  taskId: z.uuid(),
+  title: z.string(),
+  assistantThreadId: z.string(),
+  completedAt: z.string(),
+  contactId: z.uuid().nullable(),
+  dealId: z.uuid().nullable(),
+});
+export type TaskCompletionJob = z.infer<typeof TaskCompletionJob>;

@@ -1,0 +1,63 @@
+import type { Contact } from './contact.schema';
+import type { Deal } from './deal.schema';
+
+export interface CsvColumn {
+  key: string;
+  header: string;
+}
+
+const columns = (pairs: [key: string, header: string][]): CsvColumn[] =>
+  pairs.map(([key, header]) => ({ key, header }));
+
+/** Headers the contacts import maps back to the same fields, so an export can be imported again. */
+export const contactCsvColumns = columns([
+  ['firstName', 'First Name'],
+  ['lastName', 'Last Name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['company', 'Company'],
+  ['position', 'Position'],
+  ['title', 'Title'],
+  ['industry', 'Industry'],
+  ['status', 'Status'],
+  ['interestLevel', 'Interest Level'],
+  ['source', 'Source'],
+  ['tags', 'Tags'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['country', 'Country'],
+  ['linkedin', 'LinkedIn'],
+  ['twitter', 'Twitter'],
+  ['website', 'Website'],
+  ['leadScore', 'Lead Score'],
+  ['lastContact', 'Last Contact'],
+  ['createdAt', 'Created At'],
+]);
+
+export const contactCsvRecord = (c: Contact): Record<string, unknown> => ({
+  ...c,
+  tags: c.tags.join('; '),
+  ...c.location,
+  ...c.socialProfiles,
+});
+
+/** Headers the deals import recognises (stage by name, contact by email), plus what it computes. */
+export const dealCsvColumns = columns([
+  ['title', 'Title'],
+  ['value', 'Value'],
+  ['status', 'Status'],
+  ['stage', 'Stage'],
+  ['probability', 'Probability'],
+  ['expectedCloseDate', 'Expected Close Date'],
+  ['actualCloseDate', 'Actual Close Date'],
+  ['contactName', 'Contact Name'],
+  ['contactEmail', 'Contact Email'],
+  ['description', 'Description'],
+  ['createdAt', 'Created At'],
+]);
+
+export const dealCsvRecord = (d: Deal, names: { stage: string; contactEmail: string | null }) => ({
+  ...d,
+  stage: names.stage,
+  contactEmail: names.contactEmail,
+});

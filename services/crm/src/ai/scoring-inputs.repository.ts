@@ -1,0 +1,158 @@
+import type { ScoringInput } from '@smartcrm/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { CrmDb } from '../db/schema';
+
+/** Timeline kinds that show a person engaging (stage changes and record creation do not). */
+const engagementKinds = ['note', 'call', 'email', 'appointment'];
+
+interface Row {
+  id: string;
+  name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  company_name: string | null;
+  position: string | null;
+  title: string | null;
+  industry: string | null;
+  status: ScoringInput['contact']['status'];
+  interest: ScoringInput['contact']['interestLevel'];
+  source: string | null;
+  tags: string[];
+  social_profiles: Record<string, string>;
+  location: Record<string, string>;
+  lead_score: number | null;
+  last_contact_at: Date | null;
+  created_at: Date;
+  version: number;
+  kinds: { kind: string; n30: number; n90: number; id: string; at: string }[] | null;
+  last_id: string | null;
+  last_kind: string | null;
+  last_at: Date | null;
+  open_deals: number;
+  open_value: string | null;
+  won_deals: number;
+  lost_deals: number;
+  deal_id: string | null;
+  deal_at: Date | null;
+  tasks_done: number;
+  task_id: string | null;
+  task_at: Date | null;
+}
+
+/**
+ * Contacts with what happened with them, for a batch of ids in one statement: timeline
+ * counts by kind (30 and 90 days), the latest entry, deals by status and tasks completed.
+ */
+export async function findScoringInputs(db: Kysely<CrmDb>, tenantId: string, ids: string[]): Promise<ScoringInput[]> {
+  const { rows } = await sql<Row>`
+    SELECT c.id, c.name, c.first_name, c.last_name, c.email, c.phone, c.company_name, c.position, c.title,
+      c.industry, c.status, c.interest, c.source, c.tags, c.social_profiles, c.location, c.lead_score,
+      c.last_contact_at, c.created_at, c.version,
+      k.kinds, l.id AS last_id, l.kind AS last_kind, l.occurred_at AS last_at,
+      d.open_deals, d.open_value, d.won_deals, d.lost_deals, d.deal_id, d.deal_at,
+      t.tasks_done, t.task_id, t.task_at
+    FROM contacts c
+    LEFT JOIN LATERAL (
+      SELECT jsonb_agg(jsonb_build_object('kind', kind, 'n30', n30, 'n90', n90, 'id', id, 'at', at)) AS kinds
+      FROM (
+        SELECT a.kind, count(*) FILTER (WHERE a.occurred_at > now() - interval '30 days')::int AS n30,
+          count(*)::int AS n90, (array_agg(a.id ORDER BY a.occurred_at DESC))[1] AS id, max(a.occurred_at) AS at
+        FROM activities a
+        WHERE a.tenant_id = c.tenant_id AND a.contact_id = c.id AND a.deleted_at IS NULL
+          AND a.occurred_at > now() - interval '90 days' AND a.kind = ANY(${engagementKinds})
+        GROUP BY a.kind
+      ) per_kind
+    ) k ON true
+    LEFT JOIN LATERAL (
+      SELECT a.id, a.kind, a.occurred_at FROM activities a
+      WHERE a.tenant_id = c.tenant_id AND a.contact_id = c.id AND a.deleted_at IS NULL
+        AND a.kind = ANY(${engagementKinds})
+      ORDER BY a.occurred_at DESC, a.id DESC LIMIT 1
+    ) l ON true
+    LEFT JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE status = 'open')::int AS open_deals,
+        sum(value) FILTER (WHERE status = 'open') AS open_value,
+        count(*) FILTER (WHERE status = 'won')::int AS won_deals,
+        count(*) FILTER (WHERE status = 'lost')::int AS lost_deals,
+        (array_agg(id ORDER BY updated_at DESC))[1] AS deal_id, max(updated_at) AS deal_at
+      FROM deals WHERE tenant_id = c.tenant_id AND contact_id = c.id AND deleted_at IS NULL
+    ) d ON true
+    LEFT JOIN LATERAL (
+      SELECT count(*)::int AS tasks_done, (array_agg(id ORDER BY completed_at DESC))[1] AS task_id,
+        max(completed_at) AS task_at
+      FROM tasks WHERE tenant_id = c.tenant_id AND contact_id = c.id AND deleted_at IS NULL
+        AND completed AND completed_at > now() - interval '90 days'
+    ) t ON true
+    WHERE c.tenant_id = ${tenantId} AND c.id = ANY(${ids}::uuid[]) AND c.deleted_at IS NULL`.execute(db);
+  return rows.map(toScoringInput);
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+function toScoringInput(row: Row): ScoringInput {
+  const kinds = row.kinds ?? [];
+  return {
+    contact: {
+      id: row.id,
+      name: row.name,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      company: row.company_name,
+      position: row.position,
+      title: row.title,
+      industry: row.industry,
+      status: row.status,
+      interestLevel: row.interest,
+      source: row.source,
+      tags: row.tags,
+      socialProfiles: row.social_profiles,
+      location: row.location,
+      leadScore: row.lead_score,
+      lastContact: iso(row.last_contact_at),
+      createdAt: row.created_at.toISOString(),
+      version: row.version,
+    },
+    activity: {
+      last30: Object.fromEntries(kinds.filter((k) => k.n30 > 0).map((k) => [k.kind, k.n30])),
+      last90: Object.fromEntries(kinds.map((k) => [k.kind, k.n90])),
+      lastActivity:
+        row.last_id && row.last_kind && row.last_at
+          ? { id: row.last_id, kind: row.last_kind, at: row.last_at.toISOString() }
+          : null,
+      latestByKind: Object.fromEntries(kinds.map((k) => [k.kind, { id: k.id, at: iso(k.at) as string }])),
+      openDeals: row.open_deals,
+      openDealValue: Number(row.open_value ?? 0),
+      wonDeals: row.won_deals,
+      lostDeals: row.lost_deals,
+      latestDeal: row.deal_id && row.deal_at ? { id: row.deal_id, at: row.deal_at.toISOString() } : null,
+      tasksCompleted90: row.tasks_done,
+      latestCompletedTask: row.task_id && row.task_at ? { id: row.task_id, at: row.task_at.toISOString() } : null,
+    },
+  };
+}
+
+/** Live contact ids in id order after `after` (a run over every contact of the tenant). */
+export async function findContactIds(db: Kysely<CrmDb>, tenantId: string, after: string | undefined, limit: number) {
+  const { rows } = await sql<{ id: string }>`
+    SELECT id FROM contacts
+    WHERE tenant_id = ${tenantId} AND deleted_at IS NULL AND id > ${after ?? '00000000-0000-0000-0000-000000000000'}::uuid
+    ORDER BY id LIMIT ${limit}`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+/** Writes AI lead scores in one statement; an older score than the stored one is ignored (redeliveries, races). */
+export async function writeLeadScores(
+  db: Kysely<CrmDb>,
+  tenantId: string,
+  scores: { contactId: string; score: number; scoredAt: string }[],
+) {
+  await sql`
+    UPDATE contacts c SET lead_score = s.score, lead_score_at = s."scoredAt"
+    FROM jsonb_to_recordset(${JSON.stringify(scores)}::jsonb) AS s ("contactId" uuid, score smallint, "scoredAt" timestamptz)
+    WHERE c.tenant_id = ${tenantId} AND c.id = s."contactId"
+      AND (c.lead_score_at IS NULL OR c.lead_score_at <= s."scoredAt")`.execute(db);
+}

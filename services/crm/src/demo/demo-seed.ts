@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Kysely } from 'kysely';
+import { randomAvatar } from '../contacts/contact.service';
+import type { CrmDb, DealStageChangesTable } from '../db/schema';
+import { positionGap } from '../deals/deal-position';
+import { ensureDefaultPipeline, listStageRows } from '../pipelines/pipeline.repository';
+import { demoWorkspace } from './demo-data';
+
+const dayMs = 86_400_000;
+
+/**
+ * Fills an empty workspace with the demo CRM in one transaction (its row triggers keep the
+ * stage totals and duplicate keys, as for any write). A workspace that has contacts is left as
+ * it is, so running the seed again changes nothing.
+ */
+export async function seedDemoCrm(trx: Kysely<CrmDb>, tenantId: string, ownerIds: string[], today = new Date()) {
+  const existing = await trx.selectFrom('contacts').select('id').limit(1).executeTakeFirst();
+  if (existing) return { seeded: false, contacts: 0, deals: 0 };
+  const demo = demoWorkspace(today, ownerIds.length);
+  const ownerOf = (index: number) => ownerIds[index] ?? null;
+
+  const companyIds = new Map<string, string>();
+  for (const c of demo.contacts) {
+    if (companyIds.has(c.company)) continue;
+    companyIds.set(c.company, randomUUID());
+  }
+  await trx
+    .insertInto('companies')
+    .values(
+      [...companyIds].map(([name, id]) => {
+        const sample = demo.contacts.find((c) => c.company === name)!;
+        return {
+          tenant_id: tenantId,
+          id,
+          name,
+          domain: sample.email.split('@')[1]!,
+          industry: sample.industry,
+          owner_id: ownerOf(sample.owner),
+          deleted_at: null,
+        };
+      }),
+    )
+    .execute();
+
+  const contactIds = demo.contacts.map(() => randomUUID());
+  await trx
+    .insertInto('contacts')
+    .values(
+      demo.contacts.map((c, i) => ({
+        tenant_id: tenantId,
+        id: contactIds[i]!,
+        owner_id: ownerOf(c.owner),
+        company_id: companyIds.get(c.company)!,
+        company_name: c.company,
+        first_name: c.firstName,
+        last_name: c.lastName,
+        name: `${c.firstName} ${c.lastName}`,
+        email: c.email,
+        phone: c.phone,
+        position: c.position,
+        title: null,
+        industry: c.industry,
+        status: c.status,
+        interest: c.interest,
+        source: c.source,
+        tags: c.tags,
+        notes: null,
+        social_profiles: '{}',
+        custom_fields: '{}',
+        location: '{}',
+        avatar_src: randomAvatar(),
+        lead_score: c.leadScore,
+        last_contact_at: c.lastContactAt,
+        created_at: c.createdAt,
+        updated_at: c.lastContactAt ?? c.createdAt,
+        deleted_at: null,
+      })),
+    )
+    .execute();
+
+  const pipelineId = await ensureDefaultPipeline(trx, tenantId);
+  const stages = await listStageRows(trx, pipelineId);
+  const dealIds = demo.deals.map(() => randomUUID());
+  const changes: Insertable<DealStageChangesTable>[] = [];
+  const positions = new Map<string, number>();
+  const dealRows = demo.deals.map((d, i) => {
+    const stage = stages[d.stage]!;
+    const position = (positions.get(stage.id) ?? 0) + positionGap;
+    positions.set(stage.id, position);
+    const closed = d.closedOn ? new Date(`${d.closedOn}T15:00:00Z`) : null;
+    const movedAt = closed ?? new Date(Math.min(today.getTime(), d.createdAt.getTime() + 3 * dayMs));
+    const status = stage.kind === 'won' ? 'won' : stage.kind === 'lost' ? 'lost' : 'open';
+    changes.push({
+      tenant_id: tenantId,
+      deal_id: dealIds[i]!,
+      from_stage_id: null,
+      from_stage_name: null,
+      to_stage_id: stages[0]!.id,
+      to_stage_name: stages[0]!.name,
+      status: 'open',
+      actor_id: ownerOf(d.owner),
+      changed_at: d.createdAt,
+    });
+    if (d.stage > 0) {
+      changes.push({
+        tenant_id: tenantId,
+        deal_id: dealIds[i]!,
+        from_stage_id: stages[0]!.id,
+        from_stage_name: stages[0]!.name,
+        to_stage_id: stage.id,
+        to_stage_name: stage.name,
+        status,
+        actor_id: ownerOf(d.owner),
+        changed_at: movedAt,
+      });
+    }
+    return {
+      tenant_id: tenantId,
+      id: dealIds[i]!,
+      pipeline_id: pipelineId,
+      stage_id: stage.id,
+      title: d.title,
+      value: d.value,
+      status,
+      probability: stage.default_probability,
+      contact_id: contactIds[d.contact]!,
+      company_id: companyIds.get(demo.contacts[d.contact]!.company)!,
+      owner_id: ownerOf(d.owner),
+      expected_close_date: d.closedOn ?? d.expectedClose,
+      actual_close_date: d.closedOn,
+      description: null,
+      position,
+      created_at: d.createdAt,
+      updated_at: movedAt,
+      deleted_at: null,
+    } as const;
+  });
+  await trx.insertInto('deals').values(dealRows).execute();
+  await trx.insertInto('deal_stage_changes').values(changes).execute();
+
+  await trx
+    .insertInto('tasks')
+    .values(
+      demo.tasks.map((t) => ({
+        tenant_id: tenantId,
+        title: t.title,
+        subtitle: demo.contacts[t.contact]!.company,
+        type: t.type,
+        status: null,
+        priority: t.priority,
+        assignee_id: ownerOf(t.owner),
+        owner_id: ownerOf(t.owner),
+        contact_id: contactIds[t.contact]!,
+        deal_id: null,
+        due_date: t.due,
+        completed: t.completed,
+        completed_at: t.completed ? new Date(`${t.due}T17:00:00Z`) : null,
+        completed_by: t.completed ? ownerOf(t.owner) : null,
+        assistant_thread_id: null,
+        deleted_at: null,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('appointments')
+    .values(
+      demo.appointments.map((a) => ({
+        tenant_id: tenantId,
+        title: a.title,
+        description: null,
+        type: a.type,
+        status: a.startsAt < today ? ('completed' as const) : ('scheduled' as const),
+        starts_at: a.startsAt,
+        ends_at: new Date(a.startsAt.getTime() + 45 * 60_000),
+        location: null,
+        meeting_url: null,
+        contact_id: contactIds[a.contact]!,
+        deal_id: null,
+        owner_id: ownerOf(a.owner),
+        deleted_at: null,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('activities')
+    .values(
+      demo.activity.map((n) => ({
+        tenant_id: tenantId,
+        kind: n.kind,
+        contact_id: contactIds[n.contact]!,
+        deal_id: null,
+        actor_id: ownerOf(0),
+        subject: null,
+        body: n.body,
+        meta: JSON.stringify(n.kind === 'call' ? { outcome: 'connected', durationSeconds: 540 } : {}),
+        occurred_at: n.at,
+        source_event_id: null,
+        deleted_at: null,
+      })),
+    )
+    .execute();
+  return { seeded: true, contacts: demo.contacts.length, deals: demo.deals.length };
+}

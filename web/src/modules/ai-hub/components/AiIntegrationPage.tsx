@@ -1,0 +1,25 @@
+import { Page } from '../../../ui/Page';
+import { usePermission } from '../../auth/hooks/usePermission';
+import { AiSmartFeaturesHub } from './AiSmartFeaturesHub';
+import { BulkRunsPanel } from './BulkRunsPanel';
+import { IntegrationsPanel } from './IntegrationsPanel';
+
+/** /ai-integration: the AI hub on a page of its own, the provider badges and, for operations, the bulk runs. */
+export function AiIntegrationPage() {
+  const operates = usePermission('advanced_features');
+  return (
+    <Page title="AI Integration" subtitle="Smart scoring, enrichment, categorisation and qualification">
+      <div className="ai-integration">
+        <section className="card">
+          <h3 className="card__title">AI Smart Features Hub</h3>
+          <AiSmartFeaturesHub />
+        </section>
+        <section className="card">
+          <h3 className="card__title">Integrations and System</h3>
+          <IntegrationsPanel />
+        </section>
+        {operates && <BulkRunsPanel />}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,69 @@
+import type {
+  AiProviderStatus,
+  AiUsageSummary,
+  BulkRun,
+  ContactAnalysis,
+  JobFailure,
+  ModelCatalogue,
+  UsageTimeframe,
+} from '@smartcrm/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../api/http';
+
+/** Spec 000 §9: the AI status refreshes every 30 s. */
+export const aiStatusRefreshMs = 30_000;
+
+export const aiKeys = {
+  all: ['ai'] as const,
+  contact: (id: string) => ['ai', 'contact', id] as const,
+  runs: ['ai', 'bulk-runs'] as const,
+};
+
+export const aiStatusQuery = queryOptions({
+  queryKey: ['ai', 'status'],
+  queryFn: () => apiRequest<AiProviderStatus>('/api/openai/status'),
+  refetchInterval: aiStatusRefreshMs,
+});
+
+export const modelCatalogueQuery = queryOptions({
+  queryKey: ['ai', 'models'],
+  queryFn: () => apiRequest<ModelCatalogue>('/api/ai/models'),
+});
+
+export const aiUsageQuery = (timeframe: UsageTimeframe) =>
+  queryOptions({
+    queryKey: ['ai', 'usage', timeframe],
+    queryFn: () => apiRequest<AiUsageSummary>(`/api/ai/usage?timeframe=${timeframe}`),
+  });
+
+export const contactAnalysisQuery = (contactId: string) =>
+  queryOptions({
+    queryKey: aiKeys.contact(contactId),
+    queryFn: () => apiRequest<ContactAnalysis>(`/api/ai/contacts/${contactId}`),
+  });
+
+export const orchestratorRequestsQuery = queryOptions({
+  queryKey: ['ai', 'requests'],
+  queryFn: () =>
+    apiRequest<{
+      items: {
+        id: string;
+        type: string;
+        status: string;
+        priority: string;
+        error: string | null;
+        result: unknown;
+        createdAt: string;
+      }[];
+    }>('/api/ai/requests?limit=10'),
+});
+
+export const bulkRunsQuery = queryOptions({
+  queryKey: aiKeys.runs,
+  queryFn: () => apiRequest<{ items: BulkRun[] }>('/api/ai/bulk-runs'),
+});
+
+export const bulkFailuresQuery = queryOptions({
+  queryKey: ['ai', 'bulk-runs', 'failures'],
+  queryFn: () => apiRequest<{ items: JobFailure[] }>('/api/ai/bulk-runs/failures'),
+});

@@ -1,0 +1,1 @@
+export type CallType = 'video' | 'audio';

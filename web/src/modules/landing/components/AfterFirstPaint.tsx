@@ -1,0 +1,19 @@
+import { type ReactNode, useEffect, useState } from 'react';
+
+/**
+ * Renders its children once the browser is idle after the first paint, so the hero (the page's
+ * largest paint) shows without waiting for every section below the fold. The space they take is
+ * held meanwhile, so nothing moves under the visitor.
+ */
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(() => setReady(true), { timeout: 400 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => setReady(true), 50);
+    return () => clearTimeout(id);
+  }, []);
+  return ready ? children : <div className="after-first-paint" />;
+}

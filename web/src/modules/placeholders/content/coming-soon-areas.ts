@@ -1,0 +1,163 @@
+/**
+ * The product areas spec 000 §2 knows by name only. Each gets an honest page inside the shell:
+ * what the area will do, that it is not available yet, and what to use until it is.
+ */
+export interface ComingSoonArea {
+  /** Every path that opens the area (the navbar groups and the feature-name map use different ones). */
+  paths: string[];
+  title: string;
+  summary: string;
+  plans: string[];
+  /** Screens that already cover part of the job. */
+  meanwhile: { label: string; to: string }[];
+}
+
+export const comingSoonAreas: ComingSoonArea[] = [
+  {
+    paths: ['communication-hub', 'text-messages'],
+    title: 'Text Messages',
+    summary: 'Two-way SMS with your contacts, written and read from the contact record.',
+    plans: [
+      'Send and receive text messages from a workspace number, threaded per contact',
+      'Reusable templates with the contact’s name, company and next appointment filled in',
+      'Every message logged on the contact’s activity timeline beside calls, emails and notes',
+      'Opt-out keywords honoured automatically, so a contact who replies STOP is never texted again',
+    ],
+    meanwhile: [
+      { label: 'Log a call or note on a contact', to: '/contacts' },
+      { label: 'Plan follow-ups as tasks', to: '/tasks' },
+    ],
+  },
+  {
+    paths: ['invoicing'],
+    title: 'Invoicing',
+    summary: 'Quotes and invoices made from your deals, so a won deal turns into a bill in one step.',
+    plans: [
+      'Quotes built from a deal’s value with line items, discounts and taxes',
+      'An invoice created from an accepted quote, numbered and sent as a PDF',
+      'Payment status (sent, viewed, paid, overdue) visible on the deal and the contact',
+      'Reminders for overdue invoices as tasks for the deal’s owner',
+    ],
+    meanwhile: [
+      { label: 'Track deal values on the pipeline', to: '/pipeline' },
+      { label: 'Read revenue on the analytics screens', to: '/analytics' },
+    ],
+  },
+  {
+    paths: ['content-library'],
+    title: 'Content Library',
+    summary: 'One shared place for the decks, case studies and one-pagers your team sends.',
+    plans: [
+      'Upload and organise sales collateral by product, stage and industry',
+      'Share a tracked link from a contact record and see when it was opened',
+      'Suggest the right asset for a deal’s stage',
+      'Retire outdated versions so nobody sends last year’s pricing',
+    ],
+    meanwhile: [{ label: 'Draft emails with the AI tools', to: '/ai-tools' }],
+  },
+  {
+    paths: ['forms'],
+    title: 'Forms & Surveys',
+    summary: 'Lead capture forms and customer surveys whose answers land straight in the CRM.',
+    plans: [
+      'Embeddable forms that create or update a contact, de-duplicated by email',
+      'Hidden fields for the campaign and source, stored on the contact',
+      'Surveys after a won deal or a support case, with answers on the timeline',
+      'A task for the owner when a hot lead submits a form',
+    ],
+    meanwhile: [
+      { label: 'Import contacts from a CSV file', to: '/contacts/import' },
+      { label: 'Add a contact by hand', to: '/contacts/new' },
+    ],
+  },
+  {
+    paths: ['video-email', 'video-email-basic'],
+    title: 'Video Email',
+    summary: 'Short recorded videos sent by email, so a prospect sees and hears the rep, not a template.',
+    plans: [
+      'Record your camera, your screen or both in the browser',
+      'Send a thumbnail that plays on a branded page, with a call-to-action button',
+      'See who watched, for how long, and follow up while it is fresh',
+      'Every send and view logged on the contact’s timeline',
+    ],
+    meanwhile: [{ label: 'Call a contact from their card', to: '/contacts' }],
+  },
+  {
+    paths: ['lead-automation'],
+    title: 'Lead Automation',
+    summary: 'Rules that route, score and follow up new leads without anyone copying data by hand.',
+    plans: [
+      'Assign new leads round-robin or by territory, source or company size',
+      'Score leads when they arrive and again when they engage',
+      'Create the first follow-up task with a due date for the new owner',
+      'Move a lead’s status when its deal moves, so lists stay true',
+    ],
+    meanwhile: [
+      { label: 'Plan follow-ups as tasks', to: '/tasks' },
+      { label: 'Score contacts with the AI tools', to: '/ai-tools' },
+    ],
+  },
+  {
+    paths: ['communication', 'circle-prospecting'],
+    title: 'Circle Prospecting',
+    summary: 'Reach the prospects around a recent win: the same area, industry or network.',
+    plans: [
+      'Start from a won deal and list the contacts near it by location or industry',
+      'Call or email them in one session, with a script that mentions the recent success',
+      'Outcomes logged per contact, with the next step as a task',
+      'Results per campaign: reached, interested, meetings booked',
+    ],
+    meanwhile: [
+      { label: 'Filter contacts by company and tags', to: '/contacts' },
+      { label: 'Save the filter as a view', to: '/contacts' },
+    ],
+  },
+  {
+    paths: ['business-analysis', 'business-analyzer'],
+    title: 'Business Analysis',
+    summary: 'An AI review of a prospect’s business before the first call: market, competitors and fit.',
+    plans: [
+      'Read a company’s website and public information into a short brief',
+      'List likely pains, competitors and buying triggers',
+      'Suggest questions for discovery and the products that fit',
+      'Save the brief on the company’s contacts for the whole team',
+    ],
+    meanwhile: [{ label: 'Use the AI tools on a contact', to: '/ai-tools' }],
+  },
+  {
+    paths: ['funnelcraft-ai'],
+    title: 'FunnelCraft AI',
+    summary: 'Funnel building: landing pages and email sequences drafted by AI and wired to the CRM.',
+    plans: [
+      'Draft a landing page and its follow-up emails from a short description of the offer',
+      'Sign-ups become contacts with the funnel as their source',
+      'Conversion at each step of the funnel, next to the deals it produced',
+    ],
+    meanwhile: [{ label: 'See where deals come from', to: '/analytics' }],
+  },
+  {
+    paths: ['smartcrm-closer'],
+    title: 'SmartCRM Closer',
+    summary: 'A closing assistant for late-stage deals: objections, next steps and the right moment to ask.',
+    plans: [
+      'Suggested answers to the objections recorded on a deal',
+      'The next best step for each deal in negotiation, with a drafted email',
+      'A warning when a late-stage deal has gone quiet',
+    ],
+    meanwhile: [
+      { label: 'Deal Risk Monitor', to: '/deal-risk-monitor' },
+      { label: 'Live Deal Analysis', to: '/live-deal-analysis' },
+    ],
+  },
+  {
+    paths: ['content-ai'],
+    title: 'Content AI',
+    summary: 'Sales copy on demand: emails, posts and proposal sections in your brand’s voice.',
+    plans: [
+      'Write outreach emails, follow-ups and social posts from a short brief',
+      'Keep a brand voice and product facts the drafts always respect',
+      'Generate images for posts and proposals',
+    ],
+    meanwhile: [{ label: 'Draft emails with the AI tools', to: '/ai-tools' }],
+  },
+];

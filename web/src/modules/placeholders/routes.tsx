@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyRoute } from '../navigation/utils/lazy-route';
+import { comingSoonAreas } from './content/coming-soon-areas';
+import { plannedShellPages } from './utils/planned-pages';
+
+const shellPlaceholder = lazyRoute(
+  () => import('./components/PlaceholderRoutes'),
+  (m) => m.ShellPlaceholderRoute,
+);
+
+/** The shell's coming-soon areas, the hosted-app overlays and the screens later capabilities build. */
+export const placeholderShellRoutes: RouteObject[] = [
+  ...comingSoonAreas.flatMap((area) => area.paths),
+  'business-intel',
+  'intel',
+  ...plannedShellPages.map((page) => page.path),
+].map((path) => ({ path, lazy: shellPlaceholder }));
