@@ -120,6 +120,29 @@ describe('deals and pipelines over HTTP', () => {
     expect(page2.body).toMatchObject({ items: [{ title: 'B' }], nextCursor: null });
   });
 
+  it('shows each column its first cards and a column opened further its next ones, totals over all', async () => {
+    const { client } = await signUpWorkspace('dlmore');
+    const pipeline = await defaultPipeline(client);
+    const proposal = stageId(pipeline, 'proposal');
+    const qualification = stageId(pipeline, 'qualification');
+    for (const title of ['P1', 'P2', 'P3', 'P4'])
+      await client.post('/api/deals', { title, value: 10, stageId: proposal });
+    for (const title of ['Q1', 'Q2', 'Q3']) await client.post('/api/deals', { title, value: 1 });
+    const titles = (body: any, stage: string) =>
+      body.columns.find((c: any) => c.stageId === stage).deals.map((d: any) => d.title);
+
+    const first = await client.get(`/api/deals/board?pipelineId=${pipeline.id}&perStage=2`);
+    expect(titles(first.body, proposal)).toHaveLength(2);
+    expect(first.body.columns.find((c: any) => c.stageId === proposal)).toMatchObject({ count: 4, total: 40 });
+    const opened = await client.get(`/api/deals/board?pipelineId=${pipeline.id}&perStage=2&show=${proposal}:3`);
+    expect(titles(opened.body, proposal)).toEqual([...titles(first.body, proposal), expect.any(String)]);
+    expect(titles(opened.body, qualification)).toHaveLength(2);
+
+    const bad = await client.get(`/api/deals/board?pipelineId=${pipeline.id}&show=everything`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('show');
+  });
+
   it("answers 404 for another workspace's deal and an unknown one", async () => {
     const a = await signUpWorkspace('dla');
     const b = await signUpWorkspace('dlb');

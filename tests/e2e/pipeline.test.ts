@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWorkspace } from '../support/api-client';
-import { appUrl, launchBrowser, screenshot } from '../support/browser';
+import { appUrl, launchBrowser, newPage, screenshot, signInAt } from '../support/browser';
 
 const column = (page: Page, key: string) => page.locator(`[data-stage-key="${key}"]`);
 const countOf = (page: Page, key: string) => column(page, key).getByTestId('stage-count').textContent();
@@ -68,5 +68,24 @@ describe('the pipeline board in the browser', () => {
     const stored = (await client.get('/api/deals?status=won')).body.items;
     expect(stored).toMatchObject([{ title: 'Drag me', status: 'won', probability: 100 }]);
     await context.close();
+  });
+
+  it('opens a long column page by page with Show more', async () => {
+    const { slug, client, owner } = await signUpWorkspace('pipemore');
+    for (let i = 1; i <= 27; i++) await client.post('/api/deals', { title: `Lead ${i}`, value: i });
+    const page = await newPage(browser);
+    await signInAt(page, slug, owner);
+    await page.goto(appUrl('/pipeline', slug));
+    const cards = column(page, 'qualification').locator('.deal-card');
+    await column(page, 'qualification').getByText('2 more', { exact: true }).waitFor();
+    expect(await cards.count()).toBe(25);
+    expect(await countOf(page, 'qualification')).toBe('27 deals');
+    const showMore = column(page, 'qualification').getByRole('button', { name: 'Show 2 more deals in Qualification' });
+    await showMore.scrollIntoViewIfNeeded();
+    await screenshot(page, 'pipeline-show-more');
+    await showMore.click();
+    await expect.poll(() => cards.count()).toBe(27);
+    await expect.poll(() => column(page, 'qualification').getByText('2 more', { exact: true }).count()).toBe(0);
+    await page.context().close();
   });
 });

@@ -125,9 +125,27 @@ export const StageTotals = z.object({
 });
 export type StageTotals = z.infer<typeof StageTotals>;
 
+/** Cards a board column shows at first, and how many more each Show more adds. */
+export const boardPage = 25;
+export const boardMaxPerStage = 500;
+
+/** `<stageId>:<cards>`: a column the user has opened further than `perStage` (kept as text, so it re-parses). */
+const StageShown = z.string().regex(/^[0-9a-f-]{36}:\d{1,3}$/, 'Expected <stageId>:<cards>');
+
+/** The cards each opened column shows, by stage id. */
+export const stageCards = (show: readonly string[] = []): Record<string, number> =>
+  Object.fromEntries(
+    show.map((entry) => {
+      const [stageId, cards] = entry.split(':') as [string, string];
+      return [stageId, Math.min(Number(cards), boardMaxPerStage)];
+    }),
+  );
+
 export const BoardQuery = z.object({
   pipelineId: z.uuid().optional(),
-  perStage: z.coerce.number().int().min(1).max(500).default(200),
+  perStage: z.coerce.number().int().min(1).max(boardMaxPerStage).default(boardPage),
+  /** Columns shown further than `perStage` (their Show more was pressed). */
+  show: csvParam(StageShown, 20).optional(),
 });
 
 /** A pipeline's stages, each with its first deals by position and totals over all its deals. */

@@ -1,4 +1,4 @@
-import type { Board, RpcContext, RpcParsedRequest } from '@smartcrm/contracts';
+import { type Board, type RpcContext, type RpcParsedRequest, stageCards } from '@smartcrm/contracts';
 import { requireTenant, type UnitOfWork } from '@smartcrm/kit';
 import type { CrmDb } from '../db/schema';
 import { ensureDefaultPipeline } from '../pipelines/pipeline.repository';
@@ -9,13 +9,16 @@ import { viewerOf } from './deal-access';
 
 /** The kanban board: every stage with its first cards and its totals over all of its deals. */
 export function createDealBoard(uow: UnitOfWork<CrmDb>) {
-  return async ({ pipelineId, perStage }: RpcParsedRequest<'crm.deals.board'>, ctx: RpcContext): Promise<Board> => {
+  return async (
+    { pipelineId, perStage, show }: RpcParsedRequest<'crm.deals.board'>,
+    ctx: RpcContext,
+  ): Promise<Board> => {
     const tenantId = requireTenant(ctx);
     const viewer = viewerOf(ctx);
     return uow.withTenant(tenantId, async (trx) => {
       const pipeline = await loadPipeline(trx, pipelineId ?? (await ensureDefaultPipeline(trx, tenantId)));
       const [deals, totals] = await Promise.all([
-        boardDeals(trx, pipeline.id, perStage, viewer),
+        boardDeals(trx, pipeline.id, perStage, stageCards(show), viewer),
         boardTotals(trx, pipeline.id, viewer),
       ]);
       const columns = pipeline.stages.map((stage) => {

@@ -73,8 +73,17 @@ export async function listDeals(db: Db, filters: DealListFilters, cursor: Cursor
     .execute() as Promise<(DealRow & { sort_value: string })[]>;
 }
 
-/** Each stage's first `perStage` live deals by position, read through the board index per stage. */
-export const boardDeals = (db: Db, pipelineId: string, perStage: number, viewer: Viewer | null) =>
+/**
+ * Each stage's first live deals by position, read through the board index per stage: `perStage`
+ * of them, or as many as `cards` names for a column opened further.
+ */
+export const boardDeals = (
+  db: Db,
+  pipelineId: string,
+  perStage: number,
+  cards: Record<string, number>,
+  viewer: Viewer | null,
+) =>
   db
     .selectFrom('pipeline_stages as s')
     .innerJoinLateral(
@@ -88,7 +97,7 @@ export const boardDeals = (db: Db, pipelineId: string, perStage: number, viewer:
           .where(visibleTo(viewer))
           .orderBy('deals.position')
           .orderBy('deals.id')
-          .limit(perStage)
+          .limit(sql<number>`coalesce((${JSON.stringify(cards)}::jsonb ->> s.id::text)::int, ${perStage})`)
           .as('d'),
       (join) => join.onTrue(),
     )

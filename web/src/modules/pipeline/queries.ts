@@ -15,7 +15,7 @@ import { apiRequest } from '../../api/http';
 /** Keys by prefix: invalidating `dealKeys.all` refreshes boards, lists and open deals. */
 export const dealKeys = {
   all: ['deals'] as const,
-  board: (pipelineId: string | null) => [...dealKeys.all, 'board', pipelineId] as const,
+  board: (pipelineId: string | null, shown: StageCards = {}) => [...dealKeys.all, 'board', pipelineId, shown] as const,
   list: (query: DealListQuery) => [...dealKeys.all, 'list', query] as const,
   detail: (id: string) => [...dealKeys.all, 'detail', id] as const,
   pipelines: ['pipelines'] as const,
@@ -28,11 +28,22 @@ export const pipelinesQuery = () =>
     staleTime: 60_000,
   });
 
-export const boardQuery = (pipelineId: string | null) =>
+/** Cards shown per board column that the user opened further than the first page, by stage id. */
+export type StageCards = Record<string, number>;
+
+export function boardUrl(pipelineId: string | null, shown: StageCards = {}) {
+  const params = new URLSearchParams();
+  if (pipelineId) params.set('pipelineId', pipelineId);
+  const opened = Object.entries(shown).map(([stageId, cards]) => `${stageId}:${cards}`);
+  if (opened.length) params.set('show', opened.join(','));
+  const query = params.toString();
+  return `/api/deals/board${query ? `?${query}` : ''}`;
+}
+
+export const boardQuery = (pipelineId: string | null, shown: StageCards = {}) =>
   queryOptions({
-    queryKey: dealKeys.board(pipelineId),
-    queryFn: async () =>
-      Board.parse(await apiRequest(`/api/deals/board${pipelineId ? `?pipelineId=${pipelineId}` : ''}`)),
+    queryKey: dealKeys.board(pipelineId, shown),
+    queryFn: async () => Board.parse(await apiRequest(boardUrl(pipelineId, shown))),
     staleTime: 10_000,
   });
 

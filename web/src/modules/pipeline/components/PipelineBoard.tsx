@@ -12,18 +12,24 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { useMoveDeal } from '../hooks/useMoveDeal';
+import type { StageCards } from '../queries';
 import { DealCard } from './DealCard';
 import { StageColumn } from './StageColumn';
 import { dropTarget, stageNameOf } from '../utils/drop-target';
 
 interface PipelineBoardProps {
   board: Board;
+  /** Columns opened further than the first page, as the board was asked for them. */
+  shown: StageCards;
+  /** The board is being fetched again with a column opened further. */
+  loadingMore: boolean;
+  onShowMore: (stageId: string) => void;
   onOpen: (id: string) => void;
 }
 
 /** The kanban board: drag cards between stages with a pointer or the keyboard (space, arrows, space). */
-export function PipelineBoard({ board, onOpen }: PipelineBoardProps) {
-  const move = useMoveDeal(board.pipeline.id);
+export function PipelineBoard({ board, shown, loadingMore, onShowMore, onOpen }: PipelineBoardProps) {
+  const move = useMoveDeal(board.pipeline.id, shown);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [overStageId, setOverStageId] = useState<string | null>(null);
   const sensors = useSensors(
@@ -68,7 +74,14 @@ export function PipelineBoard({ board, onOpen }: PipelineBoardProps) {
           return (
             column && (
               <li key={stage.id} className="board__lane">
-                <StageColumn stage={stage} column={column} highlighted={overStageId === stage.id} onOpen={onOpen} />
+                <StageColumn
+                  stage={stage}
+                  column={column}
+                  highlighted={overStageId === stage.id}
+                  onOpen={onOpen}
+                  loadingMore={loadingMore}
+                  onShowMore={() => onShowMore(stage.id)}
+                />
               </li>
             )
           );

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { boardPage } from '@smartcrm/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Layers, Settings2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { SavedViewsBar } from '../../saved-views/components/SavedViewsBar';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useDealRealtime } from '../hooks/useDealRealtime';
 import { usePipelineParams } from '../hooks/usePipelineParams';
-import { boardQuery, pipelinesQuery } from '../queries';
+import { boardQuery, pipelinesQuery, type StageCards } from '../queries';
 import { DealDrawer } from './DealDrawer';
 import { DealsListView } from './DealsListView';
 import { ManagePipelinesDialog } from './ManagePipelinesDialog';
@@ -24,7 +25,22 @@ export function PipelinePage() {
   const params = usePipelineParams();
   const pipelines = useQuery(pipelinesQuery());
   const pipeline = pipelines.data?.find((p) => p.id === params.pipelineId) ?? pipelines.data?.find((p) => p.isDefault);
-  const board = useQuery({ ...boardQuery(pipeline?.id ?? null), enabled: Boolean(pipeline) });
+  // Columns opened further with Show more, for the pipeline they were opened in.
+  const [opened, setOpened] = useState<{ pipelineId: string | null; cards: StageCards }>({
+    pipelineId: null,
+    cards: {},
+  });
+  const pipelineId = pipeline?.id ?? null;
+  const shown = opened.pipelineId === pipelineId ? opened.cards : {};
+  const board = useQuery({
+    ...boardQuery(pipelineId, shown),
+    enabled: Boolean(pipeline),
+    placeholderData: keepPreviousData,
+  });
+  const showMore = (stageId: string) => {
+    const column = board.data?.columns.find((c) => c.stageId === stageId);
+    if (column) setOpened({ pipelineId, cards: { ...shown, [stageId]: column.deals.length + boardPage } });
+  };
   const [editingStages, setEditingStages] = useState(false);
   const [managing, setManaging] = useState(false);
   const canManage = usePermission('advanced_features');
@@ -93,7 +109,13 @@ export function PipelinePage() {
           <DealsListView pipeline={pipeline} onOpen={params.openDeal} />
         </>
       ) : (
-        <PipelineBoard board={board.data} onOpen={params.openDeal} />
+        <PipelineBoard
+          board={board.data}
+          shown={shown}
+          loadingMore={board.isPlaceholderData}
+          onShowMore={showMore}
+          onOpen={params.openDeal}
+        />
       )}
       {params.dealId && pipeline && (
         <DealDrawer dealId={params.dealId} stages={pipeline.stages} onClose={() => params.openDeal(null)} />

@@ -1,7 +1,8 @@
-import type { BoardColumn, PipelineStage } from '@smartcrm/contracts';
+import { type BoardColumn, boardPage, type PipelineStage } from '@smartcrm/contracts';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import clsx from 'clsx';
+import { Button } from '../../../ui/Button';
 import { formatMoney, formatMoneyShort } from '../utils/money';
 import { DealCard } from './DealCard';
 import { QuickCreateDeal } from './QuickCreateDeal';
@@ -11,12 +12,17 @@ interface StageColumnProps {
   column: BoardColumn;
   highlighted: boolean;
   onOpen: (id: string) => void;
+  loadingMore: boolean;
+  onShowMore: () => void;
 }
 
 export const columnDropId = (stageId: string) => `stage:${stageId}`;
 
-/** One stage: its name, count and totals, its cards in order, and a quick create at the bottom. */
-export function StageColumn({ stage, column, highlighted, onOpen }: StageColumnProps) {
+/**
+ * One stage: its name, count and totals, its first cards in order (Show more opens the next page,
+ * so a stage of 40,000 deals loads as fast as one of 4), and a quick create at the bottom.
+ */
+export function StageColumn({ stage, column, highlighted, onOpen, loadingMore, onShowMore }: StageColumnProps) {
   const { setNodeRef } = useDroppable({ id: columnDropId(stage.id) });
   const hidden = column.count - column.deals.length;
   return (
@@ -50,7 +56,14 @@ export function StageColumn({ stage, column, highlighted, onOpen }: StageColumnP
           ))}
         </ol>
       </SortableContext>
-      {hidden > 0 && <p className="stage-column__more">{hidden} more in the list view</p>}
+      {hidden > 0 && (
+        <div className="stage-column__more">
+          <span>{hidden.toLocaleString('en-US')} more</span>
+          <Button variant="ghost" size="sm" busy={loadingMore} onClick={onShowMore}>
+            Show {Math.min(boardPage, hidden)} more<span className="visually-hidden"> deals in {stage.name}</span>
+          </Button>
+        </div>
+      )}
       <QuickCreateDeal stage={stage} />
     </section>
   );

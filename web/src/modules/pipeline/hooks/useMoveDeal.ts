@@ -2,16 +2,16 @@ import { type Board, utcToday } from '@smartcrm/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '../../../api/http';
-import { dealKeys, moveDeal } from '../queries';
+import { dealKeys, moveDeal, type StageCards } from '../queries';
 import { moveOnBoard } from '../utils/board-move';
 
 /**
  * Drops a card: the board changes at once, the server confirms; a refusal puts the card back,
  * and a conflict (someone else changed the deal) says so.
  */
-export function useMoveDeal(pipelineId: string | null) {
+export function useMoveDeal(pipelineId: string | null, shown: StageCards) {
   const queryClient = useQueryClient();
-  const key = dealKeys.board(pipelineId);
+  const key = dealKeys.board(pipelineId, shown);
   const mutation = useMutation({ mutationFn: moveDeal });
 
   return (dealId: string, stageId: string, index: number) => {
