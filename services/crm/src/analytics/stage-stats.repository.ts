@@ -11,15 +11,15 @@ export interface StageCountRow {
   value: number;
 }
 
-/** Each stage of the pipeline in order, with its live deals' count and value. */
+/** Each stage of the pipeline in order, with its live deals' count and value (from the running totals). */
 export async function stageCounts(db: Kysely<CrmDb>, pipelineId: string, viewer: Viewer | null) {
   const { rows } = await sql<StageCountRow>`
     SELECT s.id AS stage_id, s.name, s.kind, s.position,
       coalesce(t.count, 0)::int AS count, coalesce(t.value, 0)::float8 AS value
     FROM pipeline_stages s
     LEFT JOIN (
-      SELECT stage_id, count(*) AS count, sum(value) AS value FROM deals
-      WHERE deleted_at IS NULL AND pipeline_id = ${pipelineId} AND ${visibleTo(viewer)}
+      SELECT stage_id, sum(deals) AS count, sum(value) AS value FROM deal_stage_totals
+      WHERE pipeline_id = ${pipelineId} AND ${visibleTo(viewer)}
       GROUP BY stage_id
     ) t ON t.stage_id = s.id
     WHERE s.pipeline_id = ${pipelineId}

@@ -49,6 +49,6 @@ export async function openByCloseMonth(db: Kysely<CrmDb>, viewer: Viewer | null)
 
 export async function contactCount(db: Kysely<CrmDb>, viewer: Viewer | null) {
   const { rows } = await sql<{ count: number }>`
-    SELECT count(*)::int AS count FROM contacts WHERE deleted_at IS NULL AND ${visibleTo(viewer)}`.execute(db);
+    SELECT coalesce(sum(contacts), 0)::int AS count FROM contact_owner_totals WHERE ${visibleTo(viewer)}`.execute(db);
   return rows[0]?.count ?? 0;
 }

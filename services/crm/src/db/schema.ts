@@ -158,6 +158,13 @@ export interface DealsTable {
   import_id: Generated<string | null>;
 }
 
+/** Live contacts per owner, kept by triggers (migration 0022). */
+export interface ContactOwnerTotalsTable {
+  tenant_id: string;
+  owner_id: string | null;
+  contacts: number;
+}
+
 /** Running per-stage, per-owner totals of live deals (kept by triggers; migration 0016). */
 export interface DealStageTotalsTable {
   tenant_id: string;
@@ -323,6 +330,7 @@ export interface CrmDb {
   deals: DealsTable;
   deal_stage_changes: DealStageChangesTable;
   deal_stage_totals: DealStageTotalsTable;
+  contact_owner_totals: ContactOwnerTotalsTable;
   saved_views: SavedViewsTable;
   saved_view_defaults: SavedViewDefaultsTable;
   tasks: TasksTable;

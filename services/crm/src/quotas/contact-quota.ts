@@ -11,11 +11,12 @@ export const quotaReachedReason = 'contact quota reached';
 // imports of one tenant queue on this lock for the rest of their transaction, so two of them
 // cannot both take the last places.
 const lockSql = `SELECT pg_advisory_xact_lock(hashtext('crm.contacts'), hashtext($1))`;
-const countSql = 'SELECT count(*)::int AS n FROM contacts WHERE tenant_id = $1 AND deleted_at IS NULL';
+// From the running totals per owner (migration 0022), not a count of every contact.
+const countSql = 'SELECT coalesce(sum(contacts), 0)::int AS n FROM contact_owner_totals WHERE tenant_id = $1';
 
 export async function countContacts(trx: Kysely<CrmDb>, tenantId: string): Promise<number> {
-  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM contacts
-    WHERE tenant_id = ${tenantId} AND deleted_at IS NULL`.execute(trx);
+  const { rows } = await sql<{ n: number }>`SELECT coalesce(sum(contacts), 0)::int AS n FROM contact_owner_totals
+    WHERE tenant_id = ${tenantId}`.execute(trx);
   return rows[0]?.n ?? 0;
 }
 

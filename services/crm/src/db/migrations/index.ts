@@ -18,6 +18,7 @@ import * as m0017 from './0017_leakproof_lower_concat';
 import * as m0018 from './0018_search_text_columns';
 import * as m0019 from './0019_data_exports';
 import * as m0020 from './0020_lead_score_at';
+import * as m0022 from './0022_contact_owner_totals';
 
 export const migrations: Record<string, Migration> = {
   '0001_members': m0001,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0018_search_text_columns': m0018,
   '0019_data_exports': m0019,
   '0020_lead_score_at': m0020,
+  '0022_contact_owner_totals': m0022,
 };

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { type ApiClient, signUpWorkspace } from '../support/api-client';
+import { addUser, signIn } from '../support/workspace-users';
+
+/** The live contacts the viewer may see, counted from the contacts list itself. */
+async function listed(client: ApiClient): Promise<number> {
+  let count = 0;
+  let cursor: string | null = null;
+  do {
+    const { body }: { body: { items: unknown[]; nextCursor: string | null } } = await client.get(
+      `/api/contacts?limit=200${cursor ? `&cursor=${cursor}` : ''}`,
+    );
+    count += body.items.length;
+    cursor = body.nextCursor;
+  } while (cursor);
+  return count;
+}
+
+const planUsage = async (client: ApiClient) => (await client.get('/api/plans/current')).body.usage.contacts.used;
+const dashboardFigure = async (client: ApiClient) =>
+  (await client.get('/api/analytics/deal-analytics?timeframe=week')).body.kpis.totalContacts;
+
+describe('contact running totals', () => {
+  it('keep the plan usage and the dashboard figure equal to the contacts through every change', async () => {
+    const { client, slug, tenantId } = await signUpWorkspace('ctotals');
+    const sameAsList = async () => {
+      const count = await listed(client);
+      expect({ usage: await planUsage(client), dashboard: await dashboardFigure(client) }).toEqual({
+        usage: count,
+        dashboard: count,
+      });
+      return count;
+    };
+    const ada = (await client.post('/api/contacts', { name: 'Ada Lovelace', email: 'ada@engines.test' })).body;
+    const twin = (await client.post('/api/contacts', { name: 'Ada L.', email: 'ada.l@engines.test' })).body;
+    const grace = (await client.post('/api/contacts', { name: 'Grace Hopper', email: 'grace@navy.test' })).body;
+    expect(await sameAsList()).toBe(3);
+
+    await client.request('DELETE', `/api/contacts/${grace.id}`);
+    expect(await sameAsList()).toBe(2);
+    await client.post(`/api/contacts/${grace.id}/restore`);
+    expect(await sameAsList()).toBe(3);
+
+    const merged = await client.post('/api/contacts/merge', {
+      survivorId: ada.id,
+      loserId: twin.id,
+      survivorVersion: ada.version,
+      loserVersion: twin.version,
+      pick: {},
+    });
+    expect(merged.status).toBe(200);
+    expect(await sameAsList()).toBe(2);
+    await client.post(`/api/contacts/merges/${merged.body.mergeId}/undo`);
+    expect(await sameAsList()).toBe(3);
+
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob(['Name,Email\nAlan,alan@b.test\nEdsger,edsger@b.test\n'], { type: 'text/csv' }),
+      'c.csv',
+    );
+    const uploaded = await client.post('/api/imports/contacts', form);
+    await client.post(`/api/imports/${uploaded.body.id}/start`, { mapping: uploaded.body.suggestedMapping });
+    const importPath = `/api/imports/${uploaded.body.id}`;
+    await expect.poll(async () => (await client.get(importPath)).body.status, { timeout: 20_000 }).toBe('completed');
+    expect(await sameAsList()).toBe(5);
+
+    // A user who may see only their own contacts is shown only their own contacts' count.
+    const repUser = await addUser(tenantId, 'regular_user', slug);
+    const rep = await signIn(slug, repUser);
+    await rep.post('/api/contacts', { name: 'Mine', email: 'mine@r.test' });
+    await client.request('PATCH', `/api/contacts/${grace.id}`, { ownerId: repUser.id, version: grace.version + 2 });
+    await client.request('PUT', '/api/settings/visibility', { role: 'regular_user', scope: 'own' });
+    expect(await sameAsList()).toBe(6);
+    expect(await listed(rep)).toBe(2);
+    expect(await dashboardFigure(rep)).toBe(2);
+  });
+});
