@@ -8,11 +8,18 @@ import { freePort } from '../../infra/src/free-port';
  * A NATS server (JetStream on) of the test run's own: the tests never share subjects, streams
  * or queue groups with a SmartCRM that a developer is running on the machine's NATS.
  */
-export async function startPrivateNats(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startPrivateNats() {
   const store = mkdtempSync(join(tmpdir(), 'smartcrm-test-nats-'));
-  const nats = await ensureNats(`nats://127.0.0.1:${await freePort()}`, () => undefined, store);
+  const url = `nats://127.0.0.1:${await freePort()}`;
+  let nats = await ensureNats(url, () => undefined, store);
   return {
-    url: nats.url,
+    url,
+    /** An outage: the server goes away and comes back on the same port with its JetStream store kept. */
+    async restart(downMs: number, whileDown: () => Promise<void> = async () => undefined) {
+      await nats.stop?.();
+      await Promise.all([whileDown(), new Promise((resolve) => setTimeout(resolve, downMs))]);
+      nats = await ensureNats(url, () => undefined, store);
+    },
     stop: async () => {
       await nats.stop?.();
       rmSync(store, { recursive: true, force: true });
