@@ -7,13 +7,13 @@ import WebSocket from 'ws';
 import { repoRoot } from '../../infra/src/paths';
 import { startSystem } from '../../infra/src/system';
 import { ApiClient } from '../support/api-client';
-import { recreateDatabase, withOwnerConnection } from '../support/database';
+import { withOwnerConnection } from '../support/database';
 import { startPrivateNats } from '../support/nats-server';
+import { startPrivatePostgres } from '../support/private-postgres';
 import { testEnv } from '../support/test-env';
 
-// A system of its own (NATS, database, Redis database): killing its services never touches the
+// A system of its own (NATS, Postgres cluster, Redis database): breaking it never touches the
 // shared one the other system tests use.
-const databaseUrl = testEnv.databaseUrl.replace(/\/[^/]+$/, '/smartcrm_test_faults');
 const rpcTimeoutMs = 2000;
 
 /** The crm instances answering on NATS's service discovery. */
@@ -28,6 +28,8 @@ async function crmInstances(nc: NatsConnection): Promise<number> {
 
 describe('faults under load', () => {
   let nats: Awaited<ReturnType<typeof startPrivateNats>>;
+  let postgres: Awaited<ReturnType<typeof startPrivatePostgres>>;
+  let databaseUrl: string;
   let system: Awaited<ReturnType<typeof startSystem>>;
   let nc: NatsConnection;
   let extraCrm: ChildProcess;
@@ -35,7 +37,8 @@ describe('faults under load', () => {
 
   beforeAll(async () => {
     nats = await startPrivateNats();
-    await recreateDatabase(databaseUrl);
+    postgres = await startPrivatePostgres();
+    databaseUrl = postgres.url;
     env = {
       ...testEnv.childEnv,
       LOG_LEVEL: 'warn',
@@ -74,6 +77,7 @@ describe('faults under load', () => {
     await nc?.drain();
     await system?.stop();
     await nats?.stop();
+    await postgres?.stop();
   });
 
   it('lets the other instance of a killed one take over: no write lost or applied twice, no hang, no 500', async () => {
@@ -152,5 +156,24 @@ describe('faults under load', () => {
       .poll(() => pushed.some((m) => m.event?.type === 'crm.contact.created'), { timeout: 15_000 })
       .toBe(true);
     socket.close();
+  });
+
+  it('rides out a Postgres restart: a clear 503 while it is down, then every service reconnects by itself', async () => {
+    const client = await signUp('pgdown');
+    await postgres.restart(1500, async () => {
+      const { status, body } = await client.post('/api/contacts', { name: 'During', email: 'during@pg.test' });
+      expect(status).toBe(503);
+      expect(body.code).toBe('unavailable');
+    });
+    await expect
+      .poll(async () => (await client.post('/api/contacts', { name: 'After', email: 'after@pg.test' })).status, {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .toBe(201);
+    const listed = await client.get('/api/contacts');
+    expect(listed.body.items.map((c: { email: string }) => c.email)).toEqual(['after@pg.test']);
+    // Sign-in (identity) and the plan (tenant) work again too.
+    expect((await client.get('/api/plans/current')).status).toBe(200);
   });
 });

@@ -17,8 +17,11 @@ export async function startPrivateNats() {
     /** An outage: the server goes away and comes back on the same port with its JetStream store kept. */
     async restart(downMs: number, whileDown: () => Promise<void> = async () => undefined) {
       await nats.stop?.();
-      await Promise.all([whileDown(), new Promise((resolve) => setTimeout(resolve, downMs))]);
-      nats = await ensureNats(url, () => undefined, store);
+      try {
+        await Promise.all([whileDown(), new Promise((resolve) => setTimeout(resolve, downMs))]);
+      } finally {
+        nats = await ensureNats(url, () => undefined, store);
+      }
     },
     stop: async () => {
       await nats.stop?.();

@@ -14,6 +14,7 @@ import type { NatsConnection, Service, ServiceMsg } from 'nats';
 import { requestContext } from '../context';
 import type { Logger } from '../logger';
 import { contextFromHeaders } from './headers';
+import { databaseUnavailable, isDatabaseUnavailable } from '../db/database-unavailable';
 
 const encoder = new TextEncoder();
 
@@ -87,6 +88,10 @@ function parseRequest(name: RpcName, data: Uint8Array): unknown {
 
 function toAppError(error: unknown, log: Logger, name: RpcName): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ err: error, rpc: name }, 'database unavailable');
+    return databaseUnavailable();
+  }
   log.error({ err: error, rpc: name }, 'unhandled error in rpc handler');
   return new AppError('internal', 'Internal error');
 }

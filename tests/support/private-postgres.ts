@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../infra/src/free-port';
+
+const binDir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
+
+/** Runs a Postgres tool as the cluster's owner: root may not run Postgres, so root runs it as `postgres`. */
+function asOwner(tool: string, args: string[]) {
+  const command = join(binDir, tool);
+  if (process.getuid?.() === 0)
+    execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'ignore' });
+  else execFileSync(command, args, { stdio: 'ignore' });
+}
+
+/**
+ * A Postgres cluster of a test's own, from the machine's binaries in a temporary directory: a
+ * test may stop and restart it without touching the Postgres every other test uses.
+ */
+export async function startPrivatePostgres() {
+  const dir = mkdtempSync(join(tmpdir(), 'smartcrm-test-pg-'));
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
+    chownSync(dir, uid, gid);
+  }
+  const data = join(dir, 'data');
+  const port = await freePort();
+  asOwner('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  const start = () =>
+    asOwner('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c fsync=off`, 'start']);
+  start();
+  asOwner('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'smartcrm']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/smartcrm`,
+    /** An outage: every connection is cut, and the server comes back after `downMs`. */
+    async restart(downMs: number, whileDown: () => Promise<void> = async () => undefined) {
+      asOwner('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      try {
+        await Promise.all([whileDown(), new Promise((resolve) => setTimeout(resolve, downMs))]);
+      } finally {
+        start();
+      }
+    },
+    stop: async () => {
+      asOwner('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
