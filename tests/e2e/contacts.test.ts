@@ -73,5 +73,12 @@ describe('contacts in the browser', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await row.waitFor();
     await expect.poll(async () => (await fetchInPage(page, `/api/contacts/${created.id}`)).status).toBe(200);
+
+    const selectAll = page.getByRole('checkbox', { name: 'Select all loaded contacts' });
+    await selectAll.check();
+    await page.getByRole('region', { name: 'Bulk actions' }).getByText('1 selected').waitFor();
+    expect(await row.getByRole('checkbox').isChecked()).toBe(true);
+    await selectAll.uncheck();
+    await page.getByRole('region', { name: 'Bulk actions' }).waitFor({ state: 'detached' });
   });
 });

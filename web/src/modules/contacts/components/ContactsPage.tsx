@@ -33,7 +33,11 @@ export function ContactsPage() {
   const queryKey = JSON.stringify(listQueryFrom(filters));
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter or sort starts a new selection
   useEffect(() => setRowSelection({}), [queryKey]);
-  const selected = useMemo(() => list.contacts.filter((c) => rowSelection[c.id]), [list.contacts, rowSelection]);
+  // Nothing selected is the usual case: then no pass over every loaded contact on each page.
+  const selected = useMemo(
+    () => (Object.values(rowSelection).some(Boolean) ? list.contacts.filter((c) => rowSelection[c.id]) : []),
+    [list.contacts, rowSelection],
+  );
 
   const open = useCallback(
     (contact: Contact, mode: 'view' | 'edit' = 'view') =>

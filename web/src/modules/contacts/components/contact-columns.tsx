@@ -6,6 +6,7 @@ import { ContactNameLink } from './ContactNameLink';
 import { FavoriteButton } from './FavoriteButton';
 import { OwnerLabel } from './OwnerLabel';
 import { RelativeTime } from './RelativeTime';
+import { SelectAllLoaded } from './SelectAllLoaded';
 import { TagChips } from './TagChips';
 
 interface ContactColumnMeta {
@@ -25,18 +26,7 @@ const column = createColumnHelper<typeof contactTableFeatures, Contact>();
 export const contactColumns = column.columns([
   column.display({
     id: 'select',
-    header: ({ table }) => (
-      <input
-        type="checkbox"
-        className="checkbox"
-        aria-label="Select all loaded contacts"
-        checked={table.getIsAllRowsSelected()}
-        ref={(input) => {
-          if (input) input.indeterminate = table.getIsSomeRowsSelected() && !table.getIsAllRowsSelected();
-        }}
-        onChange={table.getToggleAllRowsSelectedHandler()}
-      />
-    ),
+    header: () => <SelectAllLoaded />,
     cell: ({ row }) => (
       <input
         type="checkbox"
