@@ -1,4 +1,4 @@
-import { type BoardColumn, boardPage, type PipelineStage } from '@smartcrm/contracts';
+import { type BoardColumn, boardMaxPerStage, boardPage, type PipelineStage } from '@smartcrm/contracts';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import clsx from 'clsx';
@@ -58,10 +58,16 @@ export function StageColumn({ stage, column, highlighted, onOpen, loadingMore, o
       </SortableContext>
       {hidden > 0 && (
         <div className="stage-column__more">
-          <span>{hidden.toLocaleString('en-US')} more</span>
-          <Button variant="ghost" size="sm" busy={loadingMore} onClick={onShowMore}>
-            Show {Math.min(boardPage, hidden)} more<span className="visually-hidden"> deals in {stage.name}</span>
-          </Button>
+          {column.deals.length < boardMaxPerStage ? (
+            <>
+              <span>{hidden.toLocaleString('en-US')} more</span>
+              <Button variant="ghost" size="sm" busy={loadingMore} onClick={onShowMore}>
+                Show {Math.min(boardPage, hidden)} more<span className="visually-hidden"> deals in {stage.name}</span>
+              </Button>
+            </>
+          ) : (
+            <span>{hidden.toLocaleString('en-US')} more in the list view</span>
+          )}
         </div>
       )}
       <QuickCreateDeal stage={stage} />
