@@ -179,11 +179,7 @@ describe('calls over the WebSocket', () => {
     for (const tab of [aTab, bTab]) tab.socket.close();
   });
 
-  // Known race (issue 7, open): in about one run in ten here, one of the five crossing rounds ends with
-  // neither invite refused. Retried until it is found, so that it does not hide every other result.
-  it('gives two people calling each other at once one call, and leaves nobody stuck as busy', {
-    retry: 2,
-  }, async () => {
+  it('gives two people calling each other at once one call, and leaves nobody stuck as busy', async () => {
     const { a, b } = await team('call7');
     const aTab = await openTab(a.client);
     const bTab = await openTab(b.client);

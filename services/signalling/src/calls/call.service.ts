@@ -129,10 +129,17 @@ export function createCallService(deps: CallServiceDeps) {
     async invite(request: RpcParsedRequest<'signalling.calls.invite'>, ctx: RpcContext) {
       const { tenantId, userId } = actorOf(ctx);
       const [caller] = await directory.people(tenantId, [userId], ctx);
-      const call = await retryWhileTaken(async () => {
+      const refuseIfInCall = async () => {
         const current = await store.userCall(tenantId, userId);
         if (current && current !== request.callId) throw new AppError('conflict', 'You are already in a call');
+      };
+      const call = await retryWhileTaken(async () => {
+        await refuseIfInCall();
         const people = await invitees(tenantId, request.userIds, ctx);
+        // Two people calling each other at once: the other's call claims both of them in one step,
+        // so if it made someone here busy it has taken this caller too. Looking again refuses this
+        // invitation, instead of ending it as "busy" while the caller is being rung.
+        if (people.some((p) => p.busy)) await refuseIfInCall();
         return change(tenantId, request.callId, (before) => {
           if (before) throw new AppError('conflict', 'This call id is taken');
           return startCall({
