@@ -164,6 +164,23 @@ describe('calls over the WebSocket', () => {
     for (const tab of [aTab, b1]) tab.socket.close();
   });
 
+  it('stops ringing for the caller as soon as the callee closes their last tab', async () => {
+    const { a, b } = await team('call8');
+    const aTab = await openTab(a.client);
+    const [b1, b2] = [await openTab(b.client), await openTab(b.client)];
+    const callId = crypto.randomUUID();
+    aTab.send({ type: 'call.invite', callId, userIds: [b.id], media: 'audio' });
+    await b1.take('call.incoming');
+    b1.socket.close();
+    // Another tab still rings: the call goes on.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(aTab.frames.some((m) => m.type === 'call.ended')).toBe(false);
+    b2.socket.close();
+    expect(await aTab.take('call.ended')).toMatchObject({ callId, reason: 'unavailable' });
+    await expect.poll(async () => (await callLog(a.client))[0]?.outcome).toBe('unavailable');
+    aTab.socket.close();
+  });
+
   it('stops ringing after the ring timeout as no answer', async () => {
     const { a, b } = await team('call3');
     const aTab = await openTab(a.client);

@@ -6,6 +6,7 @@ import {
   type Invitee,
   leaveCall,
   rejectCall,
+  ringingGone,
   startCall,
   timeOutCall,
 } from './call-machine';
@@ -71,6 +72,17 @@ describe('the call state machine', () => {
     ]);
     expect(() => acceptCall(accepted.call, b.userId, 'tab-b1', at(4))).toThrow(/already/);
     expect(() => acceptCall(accepted.call, c.userId, 'tab-c', at(4))).toThrow(/not in this call/);
+  });
+
+  it('ends a direct call as unavailable when every tab of the callee closes while it rings', () => {
+    const { call, notices } = ringingGone(start([reachable(b)]).call, b.userId, at(4));
+    expect(call).toMatchObject({ status: 'ended', endReason: 'unavailable' });
+    expect(call.participants[1]?.state).toBe('missed');
+    expect(notices).toEqual([{ userId: a.userId, tab: 'tab-a', kind: 'ended', reason: 'unavailable' }]);
+    // In a group call the others go on ringing.
+    const group = ringingGone(start([reachable(b), reachable(c)]).call, b.userId, at(4));
+    expect(group.call.status).toBe('ringing');
+    expect(group.call.participants.map((p) => p.state)).toEqual(['joined', 'missed', 'ringing']);
   });
 
   it('ends a direct call for the caller when the callee rejects', () => {

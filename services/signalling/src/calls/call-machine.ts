@@ -199,6 +199,22 @@ export function rejectCall(call: CallRecord, userId: string, now: Date): Transit
   return { call: next, notices: [own, ...updatedToJoined(next)] };
 }
 
+/**
+ * Every tab of someone being rung has closed: nobody can answer there any more, so they count as
+ * missed at once; a call nobody else can join ends as unavailable instead of ringing on to the time-out.
+ */
+export function ringingGone(call: CallRecord, userId: string, now: Date): Transition {
+  const me = find(call, userId);
+  if (me.state !== 'ringing') throw new AppError('conflict', 'This call is not ringing for you');
+  const gone = {
+    ...call,
+    participants: call.participants.map((p) => (p.userId === userId ? { ...p, state: 'missed' as const } : p)),
+  };
+  if (joined(gone).length < 2 && waiting(gone).length === 0) return end(gone, 'unavailable', now);
+  const next = bump(gone, { ringDeadline: waiting(gone).length ? call.ringDeadline : null });
+  return { call: next, notices: updatedToJoined(next) };
+}
+
 /** The caller gives up before anyone joined. */
 export function cancelCall(call: CallRecord, userId: string, now: Date): Transition {
   const me = find(call, userId);

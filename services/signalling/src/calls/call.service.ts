@@ -15,6 +15,7 @@ import {
   leaveCall,
   publicCall,
   rejectCall,
+  ringingGone,
   startCall,
   type Transition,
   timeOutCall,
@@ -217,7 +218,10 @@ export function createCallService(deps: CallServiceDeps) {
     /** Tells the tenant's tabs that a user came online. */
     announce: (tenantId: string, state: Presence) => deliver.presence(tenantId, state),
 
-    /** A tab's socket is gone: its call ends for the others with 'disconnected'. */
+    /**
+     * A tab's socket is gone: its call ends for the others with 'disconnected'; a user rung on no
+     * tab any more stops ringing for the caller (unavailable) rather than at the time-out.
+     */
     async connectionClosed(tenantId: string, connectionId: string) {
       const closed = await presence.close(tenantId, connectionId);
       if (!closed) return;
@@ -225,8 +229,11 @@ export function createCallService(deps: CallServiceDeps) {
       if (callId) {
         await change(tenantId, callId, (c) => {
           const me = c?.participants.find((p) => p.userId === closed.userId);
-          if (!c || c.status === 'ended' || me?.state !== 'joined' || me.connectionId !== connectionId) return null;
-          return leaveCall(c, closed.userId, 'disconnected', now());
+          if (!c || c.status === 'ended') return null;
+          if (me?.state === 'joined' && me.connectionId === connectionId) {
+            return leaveCall(c, closed.userId, 'disconnected', now());
+          }
+          return me?.state === 'ringing' && closed.offline ? ringingGone(c, closed.userId, now()) : null;
         });
       }
       if (closed.offline) deliver.presence(tenantId, { userId: closed.userId, online: false, inCallId: null });
