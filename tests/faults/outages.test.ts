@@ -10,9 +10,10 @@ import { ApiClient } from '../support/api-client';
 import { withOwnerConnection } from '../support/database';
 import { startPrivateNats } from '../support/nats-server';
 import { startPrivatePostgres } from '../support/private-postgres';
+import { startPrivateRedis } from '../support/private-redis';
 import { testEnv } from '../support/test-env';
 
-// A system of its own (NATS, Postgres cluster, Redis database): breaking it never touches the
+// A system of its own (NATS, Postgres cluster, Redis): breaking it never touches the
 // shared one the other system tests use.
 const rpcTimeoutMs = 2000;
 
@@ -29,6 +30,7 @@ async function crmInstances(nc: NatsConnection): Promise<number> {
 describe('faults under load', () => {
   let nats: Awaited<ReturnType<typeof startPrivateNats>>;
   let postgres: Awaited<ReturnType<typeof startPrivatePostgres>>;
+  let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
   let databaseUrl: string;
   let system: Awaited<ReturnType<typeof startSystem>>;
   let nc: NatsConnection;
@@ -38,12 +40,13 @@ describe('faults under load', () => {
   beforeAll(async () => {
     nats = await startPrivateNats();
     postgres = await startPrivatePostgres();
+    redis = await startPrivateRedis();
     databaseUrl = postgres.url;
     env = {
       ...testEnv.childEnv,
       LOG_LEVEL: 'warn',
       NATS_URL: nats.url,
-      REDIS_URL: 'redis://127.0.0.1:6379/14',
+      REDIS_URL: redis.url,
       RPC_TIMEOUT_MS: String(rpcTimeoutMs),
     };
     system = await startSystem({ port: 0, host: '127.0.0.1', databaseUrl, env, buildWeb: false, log: () => undefined });
@@ -78,6 +81,7 @@ describe('faults under load', () => {
     await system?.stop();
     await nats?.stop();
     await postgres?.stop();
+    await redis?.stop();
   });
 
   it('lets the other instance of a killed one take over: no write lost or applied twice, no hang, no 500', async () => {
@@ -175,5 +179,33 @@ describe('faults under load', () => {
     expect(listed.body.items.map((c: { email: string }) => c.email)).toEqual(['after@pg.test']);
     // Sign-in (identity) and the plan (tenant) work again too.
     expect((await client.get('/api/plans/current')).status).toBe(200);
+  });
+
+  it('finishes an import that Redis went away in the middle of: every row once, none lost', async () => {
+    const client = await signUp('redisdown');
+    const rows = 50_000;
+    const csv = ['Name,Email', ...Array.from({ length: rows }, (_, i) => `Person ${i},p${i}@redis.test`)].join('\n');
+    const form = new FormData();
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'people.csv');
+    const uploaded = await client.post('/api/imports/contacts', form);
+    expect(uploaded.status).toBe(201);
+    const importPath = `/api/imports/${uploaded.body.id}`;
+    await client.post(`${importPath}/start`, { mapping: uploaded.body.suggestedMapping });
+    await expect.poll(async () => (await client.get(importPath)).body.status, { interval: 50 }).toBe('running');
+    await redis.restart(1000);
+    // Redis went away while the import was still writing.
+    expect((await client.get(importPath)).body.counts.imported).toBeLessThan(rows);
+
+    await expect.poll(async () => (await client.get(importPath)).body.status, { timeout: 60_000 }).toBe('completed');
+    expect((await client.get(importPath)).body.counts).toMatchObject({ imported: rows, failed: 0 });
+    const stored = await withOwnerConnection(databaseUrl, async (db) => {
+      const { rows: found } = await db.query<{ n: number; emails: number }>(
+        `SELECT count(*)::int AS n, count(DISTINCT c.email)::int AS emails FROM crm.contacts c
+         JOIN tenant.tenants t ON t.id = c.tenant_id WHERE t.slug = $1`,
+        [client.tenant],
+      );
+      return found[0];
+    });
+    expect(stored).toEqual({ n: rows, emails: rows });
   });
 });
