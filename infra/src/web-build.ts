@@ -17,7 +17,13 @@ export async function ensureWebBuilt(log: LineSink, env: NodeJS.ProcessEnv = pro
   log('web', note('info', builtAt === undefined ? 'building the web app' : 'web sources changed; rebuilding'));
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   try {
-    await runOnce({ name: 'web', command: npm, args: ['run', 'build', '-w', 'web'], cwd: repoRoot, env }, log);
+    // Always the production build: a NODE_ENV of the caller's (vitest sets `test`) would make vite
+    // bundle React's development build, half as big again and slower, into what the BFF serves.
+    const buildEnv = { ...env, NODE_ENV: 'production' };
+    await runOnce(
+      { name: 'web', command: npm, args: ['run', 'build', '-w', 'web'], cwd: repoRoot, env: buildEnv },
+      log,
+    );
   } catch {
     if (builtAt === undefined) throw new StartupError('Building the web app failed (npm run build -w web); see above');
     log('web', note('warn', 'the web build failed; serving the previous build in web/dist'));
