@@ -35,14 +35,13 @@ describe('faults under load', () => {
   let system: Awaited<ReturnType<typeof startSystem>>;
   let nc: NatsConnection;
   let extraCrm: ChildProcess;
-  let env: NodeJS.ProcessEnv;
 
   beforeAll(async () => {
     nats = await startPrivateNats();
     postgres = await startPrivatePostgres();
     redis = await startPrivateRedis();
     databaseUrl = postgres.url;
-    env = {
+    const env = {
       ...testEnv.childEnv,
       LOG_LEVEL: 'warn',
       NATS_URL: nats.url,
