@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
+import { withOwnerConnection } from '../support/database';
 import { addUser, signIn } from '../support/workspace-users';
 
 /** The live contacts the viewer may see, counted from the contacts list itself. */
@@ -63,6 +64,14 @@ describe('contact running totals', () => {
     await client.post(`/api/imports/${uploaded.body.id}/start`, { mapping: uploaded.body.suggestedMapping });
     const importPath = `/api/imports/${uploaded.body.id}`;
     await expect.poll(async () => (await client.get(importPath)).body.status, { timeout: 20_000 }).toBe('completed');
+    expect(await sameAsList()).toBe(5);
+
+    // A hard delete (a purge, an operator's clean-up) keeps the totals too.
+    const purged = (await client.post('/api/contacts', { name: 'Purged', email: 'purged@b.test' })).body;
+    await withOwnerConnection(inject('databaseUrl'), async (db) => {
+      await db.query('DELETE FROM crm.activities WHERE contact_id = $1', [purged.id]);
+      await db.query('DELETE FROM crm.contacts WHERE id = $1', [purged.id]);
+    });
     expect(await sameAsList()).toBe(5);
 
     // A user who may see only their own contacts is shown only their own contacts' count.

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
+import { withOwnerConnection } from '../support/database';
 import { addUser, signIn } from '../support/workspace-users';
 
 type Deal = { id: string; stageId: string; value: number; probability: number; version: number };
@@ -58,6 +59,15 @@ describe('kanban stage totals', () => {
     await client.request('DELETE', `/api/deals/${deals[3]!.id}`);
     await sameAsList();
     await client.post(`/api/deals/${deals[3]!.id}/restore`);
+    await sameAsList();
+    // A hard delete (a purge, an operator's clean-up) keeps the totals too.
+    const purged = (await client.post('/api/deals', { title: 'Purged', value: 123 })).body;
+    await withOwnerConnection(inject('databaseUrl'), async (db) => {
+      for (const table of ['deal_stage_changes', 'activities']) {
+        await db.query(`DELETE FROM crm.${table} WHERE deal_id = $1`, [purged.id]);
+      }
+      await db.query('DELETE FROM crm.deals WHERE id = $1', [purged.id]);
+    });
     await sameAsList();
     const columns = await boardTotals(client, pipeline.id);
     expect(columns.find((c: { stageId: string }) => c.stageId === qualification)).toMatchObject({

@@ -27,7 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE FUNCTION add_contact_owner_totals() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $f$
     DECLARE
       live_new text := 'SELECT tenant_id, owner_id, 1 AS n FROM new_rows WHERE deleted_at IS NULL';
-      live_old text := 'SELECT tenant_id, owner_id, -1 FROM old_rows WHERE deleted_at IS NULL';
+      live_old text := 'SELECT tenant_id, owner_id, -1 AS n FROM old_rows WHERE deleted_at IS NULL';
     BEGIN
       EXECUTE format($q$
         INSERT INTO contact_owner_totals AS t

@@ -19,6 +19,7 @@ import * as m0018 from './0018_search_text_columns';
 import * as m0019 from './0019_data_exports';
 import * as m0020 from './0020_lead_score_at';
 import * as m0022 from './0022_contact_owner_totals';
+import * as m0023 from './0023_deal_totals_on_delete';
 
 export const migrations: Record<string, Migration> = {
   '0001_members': m0001,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0019_data_exports': m0019,
   '0020_lead_score_at': m0020,
   '0022_contact_owner_totals': m0022,
+  '0023_deal_totals_on_delete': m0023,
 };
