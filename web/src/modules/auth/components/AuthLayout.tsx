@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Wordmark } from '../../navigation/components/Wordmark';
+import { useScrollToHash } from '../../public-site/hooks/useScrollToHash';
 
 interface AuthLayoutProps {
   title: string;
@@ -10,6 +11,8 @@ interface AuthLayoutProps {
 }
 
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+  // Opened from a link far down the landing page (/register from pricing), the form starts at the top.
+  useScrollToHash();
   return (
     <main className="auth-layout">
       <Link to="/" className="auth-layout__brand" aria-label="Home">

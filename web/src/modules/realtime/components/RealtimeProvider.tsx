@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { connectEventSocket, type EventSocket } from '../../../api/ws';
+import type { EventSocket } from '../../../api/ws';
 import { useSession } from '../../auth/hooks/useSession';
 import { sessionKey } from '../../auth/queries';
 import { RealtimeContext } from '../hooks/useRealtimeEvent';
@@ -18,13 +18,17 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!userId) return;
-    const connection = connectEventSocket(
-      undefined,
-      () => void queryClient.invalidateQueries({ queryKey: sessionKey }),
-    );
-    setSocket(connection);
+    // The socket's code loads on sign-in: visitors of the public site never download it.
+    let connection: EventSocket | null = null;
+    let closed = false;
+    void import('../../../api/ws').then(({ connectEventSocket }) => {
+      if (closed) return;
+      connection = connectEventSocket(undefined, () => void queryClient.invalidateQueries({ queryKey: sessionKey }));
+      setSocket(connection);
+    });
     return () => {
-      connection.close();
+      closed = true;
+      connection?.close();
       setSocket(null);
     };
   }, [userId, queryClient]);
