@@ -68,6 +68,15 @@ describe('contact running totals', () => {
 
     // A hard delete (a purge, an operator's clean-up) keeps the totals too.
     const purged = (await client.post('/api/contacts', { name: 'Purged', email: 'purged@b.test' })).body;
+    // Its timeline entry is written by an event consumer: purge only once it is there.
+    const timeline = () =>
+      withOwnerConnection(inject('databaseUrl'), async (db) => {
+        const { rows } = await db.query('SELECT count(*)::int AS n FROM crm.activities WHERE contact_id = $1', [
+          purged.id,
+        ]);
+        return rows[0].n as number;
+      });
+    await expect.poll(timeline).toBeGreaterThan(0);
     await withOwnerConnection(inject('databaseUrl'), async (db) => {
       await db.query('DELETE FROM crm.activities WHERE contact_id = $1', [purged.id]);
       await db.query('DELETE FROM crm.contacts WHERE id = $1', [purged.id]);

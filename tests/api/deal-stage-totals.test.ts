@@ -62,6 +62,15 @@ describe('kanban stage totals', () => {
     await sameAsList();
     // A hard delete (a purge, an operator's clean-up) keeps the totals too.
     const purged = (await client.post('/api/deals', { title: 'Purged', value: 123 })).body;
+    // Its timeline entry is written by an event consumer: purge only once it is there.
+    const timeline = () =>
+      withOwnerConnection(inject('databaseUrl'), async (db) => {
+        const { rows } = await db.query('SELECT count(*)::int AS n FROM crm.activities WHERE deal_id = $1', [
+          purged.id,
+        ]);
+        return rows[0].n as number;
+      });
+    await expect.poll(timeline).toBeGreaterThan(0);
     await withOwnerConnection(inject('databaseUrl'), async (db) => {
       for (const table of ['deal_stage_changes', 'activities']) {
         await db.query(`DELETE FROM crm.${table} WHERE deal_id = $1`, [purged.id]);
