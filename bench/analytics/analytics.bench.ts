@@ -1,8 +1,7 @@
 import { type AnalyticsScreen, analyticsScreens } from '@smartcrm/contracts';
-import { chromium } from 'playwright-core';
-import { demo } from '../../infra/src/demo-users';
 import { ensureWebBuilt } from '../../infra/src/web-build';
 import { openLargeTenant } from '../crm/large-tenant';
+import { signedInDemoPage } from '../lib/demo-browser';
 import type { Figure } from '../lib/figures';
 import { runLoad } from '../lib/http-load';
 
@@ -69,18 +68,8 @@ async function once(origin: string, route: string, headers: Record<string, strin
 
 /** From navigation to the dashboard's revenue figure on screen, signed in as the demo white-label user. */
 async function dashboardPaint(origin: string): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const { browser, page } = await signedInDemoPage(origin, { width: 1280, height: 800 });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    page.setDefaultTimeout(60_000);
-    await page.goto(`${origin}/signin?tenant=${demo.tenant.slug}`);
-    await page.getByLabel('Email').fill(demo.users.wl_user.email);
-    await page.getByLabel('Password').fill(demo.users.wl_user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/dashboard/);
     const times: number[] = [];
     for (let i = 0; i < paints; i++) {
       const started = performance.now();

@@ -1,5 +1,4 @@
-import { chromium } from 'playwright-core';
-import { demo } from '../../infra/src/demo-users';
+import { signedInDemoPage } from '../lib/demo-browser';
 import type { Figure } from '../lib/figures';
 
 interface ScrollResult {
@@ -46,18 +45,8 @@ const scrollDown = `async (target) => {
  * scrolling (jank) and how many table rows the page holds at the end.
  */
 export async function measureScroll(origin: string, rows: number): Promise<Figure[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const { browser, page } = await signedInDemoPage(origin, { width: 1440, height: 900 });
   try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    page.setDefaultTimeout(60_000);
-    await page.goto(`${origin}/signin?tenant=${demo.tenant.slug}`);
-    await page.getByLabel('Email').fill(demo.users.wl_user.email);
-    await page.getByLabel('Password').fill(demo.users.wl_user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/dashboard/);
     await page.evaluate(() => localStorage.setItem('smartcrm.contacts.view', 'table'));
     await page.goto(`${origin}/contacts`);
     const table = page.locator('table.contacts-table');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureNats } from '../../infra/src/dependencies/nats';
 import { freePort } from '../../infra/src/free-port';
+import { outage } from './outage';
 
 /**
  * A NATS server (JetStream on) of the test run's own: the tests never share subjects, streams
@@ -15,14 +16,15 @@ export async function startPrivateNats() {
   return {
     url,
     /** An outage: the server goes away and comes back on the same port with its JetStream store kept. */
-    async restart(downMs: number, whileDown: () => Promise<void> = async () => undefined) {
-      await nats.stop?.();
-      try {
-        await Promise.all([whileDown(), new Promise((resolve) => setTimeout(resolve, downMs))]);
-      } finally {
-        nats = await ensureNats(url, () => undefined, store);
-      }
-    },
+    restart: (downMs: number, whileDown?: () => Promise<void>) =>
+      outage(
+        () => nats.stop?.(),
+        async () => {
+          nats = await ensureNats(url, () => undefined, store);
+        },
+        downMs,
+        whileDown,
+      ),
     stop: async () => {
       await nats.stop?.();
       rmSync(store, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../infra/src/free-port';
+import { outage } from './outage';
 
 const binDir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
 
@@ -35,14 +36,8 @@ export async function startPrivatePostgres() {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/smartcrm`,
     /** An outage: every connection is cut, and the server comes back after `downMs`. */
-    async restart(downMs: number, whileDown: () => Promise<void> = async () => undefined) {
-      asOwner('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-      try {
-        await Promise.all([whileDown(), new Promise((resolve) => setTimeout(resolve, downMs))]);
-      } finally {
-        start();
-      }
-    },
+    restart: (downMs: number, whileDown?: () => Promise<void>) =>
+      outage(() => asOwner('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']), start, downMs, whileDown),
     stop: async () => {
       asOwner('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       rmSync(dir, { recursive: true, force: true });

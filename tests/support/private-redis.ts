@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { freePort } from '../../infra/src/free-port';
+import { outage } from './outage';
 
 /**
  * A Redis of a test's own that keeps its data across a restart (append-only file, as production
@@ -36,14 +37,7 @@ export async function startPrivateRedis() {
   return {
     url,
     /** An outage: the server shuts down (writing its append-only file) and comes back after `downMs`. */
-    async restart(downMs: number, whileDown: () => Promise<void> = async () => undefined) {
-      await halt();
-      try {
-        await Promise.all([whileDown(), new Promise((resolve) => setTimeout(resolve, downMs))]);
-      } finally {
-        await start();
-      }
-    },
+    restart: (downMs: number, whileDown?: () => Promise<void>) => outage(halt, start, downMs, whileDown),
     async stop() {
       await halt();
       rmSync(dir, { recursive: true, force: true });
