@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { aiService } from '../../services/ai/src/app';
 import { startService } from '../../services/kit/src';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
+import { withOwnerConnection } from '../support/database';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
 import { testEnv } from '../support/test-env';
 import { signIn } from '../support/workspace-users';
@@ -23,6 +24,14 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolea
 
 const creditsUsed = async (client: ApiClient) =>
   (await client.get('/api/plans/current')).body.usage.aiCredits.used as number;
+const queuedBatchesOf = (runId: string) =>
+  withOwnerConnection(inject('databaseUrl'), async (db) => {
+    const { rows } = await db.query(
+      "SELECT count(*)::int AS n FROM ai.bulk_batches WHERE run_id = $1 AND status = 'queued'",
+      [runId],
+    );
+    return rows[0].n as number;
+  });
 const runOf = async (client: ApiClient, id: string) => (await client.get(`/api/ai/bulk-runs/${id}`)).body;
 
 async function contacts(client: ApiClient, slug: string, n: number): Promise<string[]> {
@@ -119,6 +128,8 @@ describe('bulk runs', () => {
       expect(started.status).toBe(200);
       const runId = started.body.run.id;
       expect(started.body.run).toMatchObject({ status: 'running', total: 80, channel: 'now' });
+      // Fair to other runs: only AI_BULK_CONCURRENCY (2 here) of its batches are on the queue at once.
+      expect(await queuedBatchesOf(runId)).toBeLessThanOrEqual(2);
 
       expect((await client.post(`/api/ai/bulk-runs/${runId}/pause`)).body.status).toBe('paused');
       await sleep(6500); // batches already running finish; no new one starts

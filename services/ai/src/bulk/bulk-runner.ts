@@ -24,6 +24,7 @@ import {
   completeIfDone,
   countQueued,
   findRun,
+  lockRun,
   moveRun,
   queuedBatches,
   type RunRow,
@@ -62,9 +63,14 @@ export function createBulkRunner(ai: AiRuntime, inputs: ContactInputs, queues: A
     await publishEvent(js, event).catch((error) => log.warn({ err: error }, 'bulk progress not published'));
   }
 
-  /** Tops the run's queued batches up to the per-run limit (the fairness between runs). */
+  /**
+   * Tops a running run's queued batches up to the per-run limit (the fairness between runs).
+   * The run's row is locked first: instances finishing batches at once would otherwise each
+   * count the same queued batches and together queue past the limit.
+   */
   async function feed(tenantId: string, runId: string) {
     const claims = await uow.withTenant(tenantId, async (trx) => {
+      if ((await lockRun(trx, tenantId, runId))?.status !== 'running') return [];
       const queued = await countQueued(trx, tenantId, runId);
       return claimPendingBatches(trx, tenantId, runId, config.AI_BULK_CONCURRENCY - queued);
     });

@@ -32,6 +32,16 @@ export const toBulkRun = (row: RunRow): BulkRun => ({
 export const findRun = (db: Kysely<AiDb>, tenantId: string, id: string) =>
   db.selectFrom('bulk_runs').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
 
+/** The run's status, its row locked until the transaction ends. */
+export const lockRun = (db: Kysely<AiDb>, tenantId: string, id: string) =>
+  db
+    .selectFrom('bulk_runs')
+    .select('status')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+
 /** Splits contact ids into batches (one set-based insert) and grows the run's total. */
 export async function addBatches(db: Kysely<AiDb>, tenantId: string, runId: string, ids: string[], size: number) {
   if (ids.length === 0) return;
@@ -57,12 +67,15 @@ export async function addBatches(db: Kysely<AiDb>, tenantId: string, runId: stri
 /** Marks up to `limit` pending batches queued (bumping their enqueue count) and returns their job keys. */
 export async function claimPendingBatches(db: Kysely<AiDb>, tenantId: string, runId: string, limit: number) {
   if (limit <= 0) return [];
+  // MATERIALIZED: picked once. As a joined subquery the planner may scan it again for each row
+  // it updates, and every scan then finds other pending rows: the limit held per scan, not in all.
   const { rows } = await sql<{ seq: number; enqueues: number }>`
-    UPDATE bulk_batches b SET status = 'queued', enqueues = b.enqueues + 1
-    FROM (
+    WITH picked AS MATERIALIZED (
       SELECT seq FROM bulk_batches WHERE tenant_id = ${tenantId} AND run_id = ${runId} AND status = 'pending'
       ORDER BY seq LIMIT ${limit} FOR UPDATE SKIP LOCKED
-    ) picked
+    )
+    UPDATE bulk_batches b SET status = 'queued', enqueues = b.enqueues + 1
+    FROM picked
     WHERE b.tenant_id = ${tenantId} AND b.run_id = ${runId} AND b.seq = picked.seq
     RETURNING b.seq, b.enqueues`.execute(db);
   return rows;
