@@ -40,7 +40,8 @@ try {
   stopping.signal.throwIfAborted();
 
   const childEnv = { DATABASE_URL: postgres.url, REDIS_URL: redis.url, NATS_URL: nats.url };
-  system = await startSystem({ port, env: childEnv, log, signal: stopping.signal });
+  const instances = Number(env.SERVICE_INSTANCES ?? 1);
+  system = await startSystem({ port, env: childEnv, log, instances, signal: stopping.signal });
   await runOnce(
     {
       name: 'seed',

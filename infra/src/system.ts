@@ -19,6 +19,8 @@ export interface SystemOptions {
   env?: NodeJS.ProcessEnv;
   /** Where the children's output lines go; default: formatted on stdout. */
   log?: LineSink;
+  /** Processes of each service, side by side in its NATS queue group (as `--scale crm=2`). Default 1. */
+  instances?: number;
   /** Build web/dist first when it is missing or stale. Default true. */
   buildWeb?: boolean;
   readyTimeoutMs?: number;
@@ -35,7 +37,7 @@ export interface RunningSystem {
 
 /** Starts every service and the BFF as supervised children; resolves once /api/health says ok. */
 export async function startSystem(options: SystemOptions = {}): Promise<RunningSystem> {
-  const { log = stdoutSink(), buildWeb = true, readyTimeoutMs = 90_000, signal } = options;
+  const { log = stdoutSink(), buildWeb = true, readyTimeoutMs = 90_000, signal, instances = 1 } = options;
   const port = options.port === 0 ? await freePort() : (options.port ?? 3000);
   if ((await probe('127.0.0.1', port)) !== undefined) {
     throw new StartupError(`Port ${port} is already in use; choose another one with PORT.`);
@@ -58,7 +60,11 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     cwd: repoRoot,
     env,
   });
-  const services = serviceNames.map((name) => supervise(child(name, `services/${name}/src/main.ts`), log));
+  const services = serviceNames.flatMap((name) =>
+    Array.from({ length: instances }, (_, i) =>
+      supervise(child(instances > 1 ? `${name}#${i + 1}` : name, `services/${name}/src/main.ts`), log),
+    ),
+  );
   const bff = supervise(child('bff', 'bff/src/server.ts'), log);
   const stop = async () => {
     for (const c of [bff, ...services]) c.retire();
@@ -68,7 +74,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
 
   const url = `http://localhost:${port}`;
   try {
-    await waitUntilHealthy(`http://127.0.0.1:${port}/api/health`, readyTimeoutMs, log, signal);
+    await waitUntilHealthy(`http://127.0.0.1:${port}/api/health`, instances, readyTimeoutMs, log, signal);
   } catch (error) {
     await stop();
     throw error;
@@ -76,7 +82,14 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   return { url, port, stop };
 }
 
-async function waitUntilHealthy(healthUrl: string, timeoutMs: number, log: LineSink, signal?: AbortSignal) {
+/** Healthy: every service up with all its `instances` answering on NATS. */
+async function waitUntilHealthy(
+  healthUrl: string,
+  instances: number,
+  timeoutMs: number,
+  log: LineSink,
+  signal?: AbortSignal,
+) {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer yet';
   let lastReported = Date.now();
@@ -84,8 +97,9 @@ async function waitUntilHealthy(healthUrl: string, timeoutMs: number, log: LineS
     signal?.throwIfAborted();
     try {
       const response = await fetch(healthUrl, { signal: AbortSignal.timeout(2000) });
-      const body = (await response.json()) as { status?: string; services?: unknown };
-      if (body.status === 'ok') return;
+      const body = (await response.json()) as { status?: string; services?: Record<string, { instances: number }> };
+      const allUp = Object.values(body.services ?? {}).every((s) => s.instances >= instances);
+      if (body.status === 'ok' && allUp) return;
       last = JSON.stringify(body);
     } catch (error) {
       last = error instanceof Error ? error.message : String(error);

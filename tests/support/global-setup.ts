@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
     system = await startSystem({
       port: 0,
       host: '127.0.0.1',
+      // Two of every service, as `--scale` runs them: every system test is served by both.
+      instances: 2,
       databaseUrl: testEnv.databaseUrl,
       env: { ...testEnv.childEnv, NATS_URL: nats.url },
       log: (source, line) => logFile.write(`[${source}] ${line}\n`),
