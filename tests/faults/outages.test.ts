@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { microServiceName } from '@smartcrm/contracts';
+import { microServiceName, type ServiceName, serviceNames } from '@smartcrm/contracts';
 import { connect, type NatsConnection, RequestStrategy } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -17,15 +17,47 @@ import { testEnv } from '../support/test-env';
 // shared one the other system tests use.
 const rpcTimeoutMs = 2000;
 
-/** The crm instances answering on NATS's service discovery. */
-async function crmInstances(nc: NatsConnection): Promise<number> {
+/** The instances of a service answering on NATS's service discovery. */
+async function instancesOf(nc: NatsConnection, service: ServiceName): Promise<number> {
   let count = 0;
   for await (const _ of await nc.services
     .client({ maxWait: 300, strategy: RequestStrategy.Timer })
-    .ping(microServiceName('crm')))
+    .ping(microServiceName(service)))
     count++;
   return count;
 }
+
+/**
+ * Per service, a request that reaches it; for one that writes, how often each written key is
+ * stored (keys are unique per request, so an acknowledged write must be there exactly once).
+ */
+interface ServiceLoad {
+  send(client: ApiClient, key: string): Promise<number>;
+  stored?: string;
+}
+const storedPerKey = (key: string, table: string, where = 'true') =>
+  `SELECT ${key} AS key, count(*)::int AS n FROM ${table} x JOIN tenant.tenants t ON t.id = x.tenant_id
+   WHERE t.slug = $1 AND ${where} GROUP BY 1`;
+const loads: Record<ServiceName, ServiceLoad> = {
+  crm: {
+    send: async (client, key) => (await client.post('/api/contacts', { name: key, email: `${key}@load.test` })).status,
+    stored: storedPerKey(`split_part(x.email, '@', 1)`, 'crm.contacts'),
+  },
+  identity: {
+    send: async (client, key) =>
+      (await client.post('/api/admin/users', { email: `${key}@load.test`, role: 'regular_user' })).status,
+    // The owner who signed the workspace up is not one of the load's users.
+    stored: storedPerKey(`split_part(x.email, '@', 1)`, 'identity.users', `x.email LIKE '%@load.test'`),
+  },
+  ai: {
+    send: async (client, key) =>
+      (await client.post('/api/ai-goals', { title: key, metric: 'deals_won', target: 5, period: 'this_month' })).status,
+    stored: storedPerKey('x.title', 'ai.goals'),
+  },
+  // Reads: the plan and its usage (tenant with identity and crm), the call log.
+  tenant: { send: async (client) => (await client.get('/api/plans/current')).status },
+  signalling: { send: async (client) => (await client.get('/api/calls')).status },
+};
 
 describe('faults under load', () => {
   let nats: Awaited<ReturnType<typeof startPrivateNats>>;
@@ -34,14 +66,14 @@ describe('faults under load', () => {
   let databaseUrl: string;
   let system: Awaited<ReturnType<typeof startSystem>>;
   let nc: NatsConnection;
-  let extraCrm: ChildProcess;
+  let env: NodeJS.ProcessEnv;
 
   beforeAll(async () => {
     nats = await startPrivateNats();
     postgres = await startPrivatePostgres();
     redis = await startPrivateRedis();
     databaseUrl = postgres.url;
-    const env = {
+    env = {
       ...testEnv.childEnv,
       LOG_LEVEL: 'warn',
       NATS_URL: nats.url,
@@ -50,16 +82,6 @@ describe('faults under load', () => {
     };
     system = await startSystem({ port: 0, host: '127.0.0.1', databaseUrl, env, buildWeb: false, log: () => undefined });
     nc = await connect({ servers: nats.url });
-    // A second crm instance in the same queue group, as `--scale crm=2` runs it.
-    extraCrm = spawn(process.execPath, ['--import', 'tsx', 'services/crm/src/main.ts'], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env, DATABASE_URL: databaseUrl },
-      stdio: 'ignore',
-    });
-    const deadline = Date.now() + 60_000;
-    while ((await crmInstances(nc)) < 2) {
-      if (Date.now() > deadline) throw new Error('the second crm instance did not come up');
-    }
   });
   const signUp = async (prefix: string) => {
     const client = new ApiClient(`${prefix}${Date.now().toString(36)}`, system.url);
@@ -73,9 +95,21 @@ describe('faults under load', () => {
     expect(response.status).toBe(201);
     return client;
   };
+  /** A second instance of a service in the same queue group, as `--scale <service>=2` runs it. */
+  const secondInstance = async (service: ServiceName): Promise<ChildProcess> => {
+    const child = spawn(process.execPath, ['--import', 'tsx', `services/${service}/src/main.ts`], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, DATABASE_URL: databaseUrl },
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 60_000;
+    while ((await instancesOf(nc, service)) < 2) {
+      if (Date.now() > deadline) throw new Error(`the second ${service} instance did not come up`);
+    }
+    return child;
+  };
 
   afterAll(async () => {
-    extraCrm?.kill('SIGKILL');
     await nc?.drain();
     await system?.stop();
     await nats?.stop();
@@ -83,53 +117,55 @@ describe('faults under load', () => {
     await redis?.stop();
   });
 
-  it('lets the other instance of a killed one take over: no write lost or applied twice, no hang, no 500', async () => {
-    const client = await signUp('kill');
+  it.each(serviceNames)(
+    'lets the other %s instance take over from a killed one: no write lost or applied twice, no hang, no 500',
+    async (service) => {
+      const client = await signUp(`kill${service}`);
+      const load = loads[service];
+      const extra = await secondInstance(service);
 
-    // Three writers create contacts without pause; a third of a second in, one crm instance dies.
-    const outcomes = new Map<string, number>();
-    let writing = true;
-    const writer = async (w: number) => {
-      for (let i = 0; writing; i++) {
-        const email = `w${w}-${i}@load.test`;
-        const started = Date.now();
-        const { status } = await client.post('/api/contacts', { name: `Writer ${w} #${i}`, email });
-        // A request whose instance died waits out the RPC time-out, never longer.
-        expect(Date.now() - started).toBeLessThan(rpcTimeoutMs + 2000);
-        outcomes.set(email, status);
+      // Three clients send without pause; a third of a second in, one instance dies.
+      const outcomes = new Map<string, number>();
+      let sending = true;
+      const sender = async (w: number) => {
+        for (let i = 0; sending; i++) {
+          const key = `w${w}-${i}`;
+          const started = Date.now();
+          const status = await load.send(client, key);
+          // A request whose instance died waits out the RPC time-out, never longer.
+          expect(Date.now() - started).toBeLessThan(rpcTimeoutMs + 2000);
+          outcomes.set(key, status);
+        }
+      };
+      const senders = [0, 1, 2].map(sender);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      extra.kill('SIGKILL');
+      await once(extra, 'exit');
+      await new Promise((resolve) => setTimeout(resolve, rpcTimeoutMs + 1000));
+      sending = false;
+      await Promise.all(senders);
+
+      const statuses = [...outcomes.values()];
+      expect(statuses.filter((s) => s >= 300 && s !== 503)).toEqual([]);
+      const acknowledged = [...outcomes].filter(([, s]) => s < 300).map(([key]) => key);
+      expect(acknowledged.length).toBeGreaterThan(10);
+      // The survivor answered everything sent after the kill.
+      expect(statuses.slice(-5).every((s) => s < 300)).toBe(true);
+      expect(await instancesOf(nc, service)).toBe(1);
+      if (!load.stored) return;
+
+      const stored = await withOwnerConnection(databaseUrl, async (db) => {
+        const { rows } = await db.query<{ key: string; n: number }>(load.stored!, [client.tenant]);
+        return new Map(rows.map((r) => [r.key, r.n]));
+      });
+      // Every acknowledged write is there exactly once; one that timed out is there at most once.
+      for (const key of acknowledged) expect(stored.get(key), key).toBe(1);
+      for (const [key, n] of stored) {
+        expect(n, key).toBe(1);
+        expect(outcomes.has(key), key).toBe(true);
       }
-    };
-    const writers = [0, 1, 2].map(writer);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    extraCrm.kill('SIGKILL');
-    await once(extraCrm, 'exit');
-    await new Promise((resolve) => setTimeout(resolve, rpcTimeoutMs + 1000));
-    writing = false;
-    await Promise.all(writers);
-
-    const statuses = [...outcomes.values()];
-    expect(statuses.every((s) => s === 201 || s === 503)).toBe(true);
-    const created = [...outcomes].filter(([, s]) => s === 201).map(([email]) => email);
-    expect(created.length).toBeGreaterThan(10);
-    // The survivor answered everything sent after the kill.
-    expect(statuses.slice(-5)).toEqual([201, 201, 201, 201, 201]);
-
-    const stored = await withOwnerConnection(databaseUrl, async (db) => {
-      const { rows } = await db.query<{ email: string; n: number }>(
-        `SELECT c.email, count(*)::int AS n FROM crm.contacts c JOIN tenant.tenants t ON t.id = c.tenant_id
-         WHERE t.slug = $1 GROUP BY c.email`,
-        [client.tenant],
-      );
-      return new Map(rows.map((r) => [r.email, r.n]));
-    });
-    // Every acknowledged write is there exactly once; one that timed out is there at most once.
-    for (const email of created) expect(stored.get(email)).toBe(1);
-    for (const [email, n] of stored) {
-      expect(n).toBe(1);
-      expect(outcomes.has(email)).toBe(true);
-    }
-    expect(await crmInstances(nc)).toBe(1);
-  });
+    },
+  );
 
   it('rides out a NATS restart: 503 while it is down, then reconnects by itself and delivers events again', async () => {
     const client = await signUp('natsdown');
