@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { microServiceName, type ServiceName, serviceNames } from '@smartcrm/contracts';
 import { connect, type NatsConnection, RequestStrategy } from 'nats';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { repoRoot } from '../../infra/src/paths';
@@ -16,6 +17,7 @@ import { testEnv } from '../support/test-env';
 // A system of its own (NATS, Postgres cluster, Redis): breaking it never touches the
 // shared one the other system tests use.
 const rpcTimeoutMs = 2000;
+const statementTimeoutMs = 1500;
 
 /** The instances of a service answering on NATS's service discovery. */
 async function instancesOf(nc: NatsConnection, service: ServiceName): Promise<number> {
@@ -79,6 +81,8 @@ describe('faults under load', () => {
       NATS_URL: nats.url,
       REDIS_URL: redis.url,
       RPC_TIMEOUT_MS: String(rpcTimeoutMs),
+      // Below the RPC time-out: a service gives up on a slow statement before its caller gives up on it.
+      DB_STATEMENT_TIMEOUT_MS: String(statementTimeoutMs),
     };
     system = await startSystem({ port: 0, host: '127.0.0.1', databaseUrl, env, buildWeb: false, log: () => undefined });
     nc = await connect({ servers: nats.url });
@@ -214,6 +218,29 @@ describe('faults under load', () => {
     expect(listed.body.items.map((c: { email: string }) => c.email)).toEqual(['after@pg.test']);
     // Sign-in (identity) and the plan (tenant) work again too.
     expect((await client.get('/api/plans/current')).status).toBe(200);
+  });
+
+  it('answers a clear 503 while Postgres is too slow, writes nothing, and works again once it is not', async () => {
+    const client = await signUp('pgslow');
+    // Another session holds the contacts table: every statement on it waits, as on an overloaded database.
+    const blocker = new pg.Client({ connectionString: databaseUrl });
+    await blocker.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('LOCK TABLE crm.contacts IN ACCESS EXCLUSIVE MODE');
+      const started = Date.now();
+      const { status, body } = await client.post('/api/contacts', { name: 'Slow', email: 'slow@pg.test' });
+      expect(status).toBe(503);
+      expect(body).toMatchObject({ code: 'unavailable', message: expect.stringMatching(/too busy to answer in time/) });
+      // The service answered (its statement time-out), not the BFF's RPC time-out.
+      expect(Date.now() - started).toBeLessThan(rpcTimeoutMs);
+    } finally {
+      await blocker.query('ROLLBACK');
+      await blocker.end();
+    }
+    expect((await client.post('/api/contacts', { name: 'Fast', email: 'fast@pg.test' })).status).toBe(201);
+    const listed = await client.get('/api/contacts');
+    expect(listed.body.items.map((c: { email: string }) => c.email)).toEqual(['fast@pg.test']);
   });
 
   it('finishes an import that Redis went away in the middle of: every row once, none lost', async () => {

@@ -10,6 +10,8 @@ export const baseConfigSchema = z.object({
   /** Password of the per-service login roles (smartcrm_<service>), which have no BYPASSRLS. */
   DB_APP_PASSWORD: z.string().min(1).default('smartcrm-dev'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Longest a statement, or a wait for a pooled connection, may take before the request gets `unavailable`. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
 });

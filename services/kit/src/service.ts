@@ -54,7 +54,13 @@ export async function startService<S extends ServiceName, DB, C extends BaseConf
   });
   const url = serviceDatabaseUrl(config.DATABASE_URL, definition.name, config.DB_APP_PASSWORD);
   await waitForPostgres(url, log);
-  const db = createDb<DB>({ url, schema: definition.name, poolSize: config.DB_POOL_SIZE, log });
+  const db = createDb<DB>({
+    url,
+    schema: definition.name,
+    poolSize: config.DB_POOL_SIZE,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    log,
+  });
   shutdown.add('postgres', () => db.destroy());
 
   const nc = await connectNats(config.NATS_URL, `smartcrm-${definition.name}`, log);

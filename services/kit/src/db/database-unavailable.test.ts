@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './database-unavailable';
+import { isDatabaseTooSlow, isDatabaseUnavailable } from './database-unavailable';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -17,5 +17,19 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(withCode('syntax error at or near "SELEC"', '42601'))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('undefined is not a function'))).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+  });
+});
+
+describe('isDatabaseTooSlow', () => {
+  it('recognises a statement or lock wait cancelled for time, and a pool that had no connection in time', () => {
+    expect(isDatabaseTooSlow(withCode('canceling statement due to statement timeout', '57014'))).toBe(true);
+    expect(isDatabaseTooSlow(withCode('canceling statement due to lock timeout', '55P03'))).toBe(true);
+    expect(isDatabaseTooSlow(new Error('timeout exceeded when trying to connect'))).toBe(true);
+  });
+
+  it('leaves a database that is away, and the errors of a request itself, to others', () => {
+    expect(isDatabaseTooSlow(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(false);
+    expect(isDatabaseTooSlow(withCode('duplicate key value violates unique constraint', '23505'))).toBe(false);
+    expect(isDatabaseTooSlow('57014')).toBe(false);
   });
 });

@@ -19,3 +19,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** What a caller is told while the database is away: try again, rather than an internal error. */
 export const databaseUnavailable = () =>
   new AppError('unavailable', 'The database is unavailable right now; try again in a moment');
+
+// Postgres cancelled a statement for the statement timeout or a lock wait (57014, 55P03), or the
+// pool gave up waiting for a free connection: the database is too slow, the request itself was fine.
+const slowCodes = new Set(['57014', '55P03']);
+const poolWaitTimedOut = /timeout exceeded when trying to connect/i;
+
+/** Whether an error means Postgres did not answer in time (a statement's transaction is rolled back). */
+export function isDatabaseTooSlow(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (typeof code === 'string' && slowCodes.has(code)) || poolWaitTimedOut.test(error.message);
+}
+
+export const databaseTooSlow = () =>
+  new AppError('unavailable', 'The database is too busy to answer in time; try again in a moment');

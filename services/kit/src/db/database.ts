@@ -31,6 +31,8 @@ export function createDb<DB>({ url, schema, poolSize, statementTimeoutMs = 15_00
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // A Postgres too slow to hand connections back fails the wait instead of queueing requests for ever.
+    connectionTimeoutMillis: statementTimeoutMs,
     Client: PreparingClient,
     options: `-c search_path=${schema} -c statement_timeout=${statementTimeoutMs}`,
   });

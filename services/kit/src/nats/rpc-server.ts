@@ -14,7 +14,12 @@ import type { NatsConnection, Service, ServiceMsg } from 'nats';
 import { requestContext } from '../context';
 import type { Logger } from '../logger';
 import { contextFromHeaders } from './headers';
-import { databaseUnavailable, isDatabaseUnavailable } from '../db/database-unavailable';
+import {
+  databaseTooSlow,
+  databaseUnavailable,
+  isDatabaseTooSlow,
+  isDatabaseUnavailable,
+} from '../db/database-unavailable';
 
 const encoder = new TextEncoder();
 
@@ -91,6 +96,10 @@ function toAppError(error: unknown, log: Logger, name: RpcName): AppError {
   if (isDatabaseUnavailable(error)) {
     log.warn({ err: error, rpc: name }, 'database unavailable');
     return databaseUnavailable();
+  }
+  if (isDatabaseTooSlow(error)) {
+    log.warn({ err: error, rpc: name }, 'database too slow');
+    return databaseTooSlow();
   }
   log.error({ err: error, rpc: name }, 'unhandled error in rpc handler');
   return new AppError('internal', 'Internal error');
