@@ -11,6 +11,7 @@ import { ApiClient } from '../support/api-client';
 import { withOwnerConnection } from '../support/database';
 import { startPrivateNats } from '../support/nats-server';
 import { startPrivatePostgres } from '../support/private-postgres';
+import { startFakeOpenAi } from '../support/fake-openai';
 import { startPrivateRedis } from '../support/private-redis';
 import { testEnv } from '../support/test-env';
 
@@ -269,5 +270,45 @@ describe('faults under load', () => {
       return found[0];
     });
     expect(stored).toEqual({ n: rows, emails: rows });
+  });
+
+  it('finishes a bulk run and an overnight one that Redis restarted in the middle of: every contact charged once', {
+    timeout: 90_000,
+  }, async () => {
+    const fake = await startFakeOpenAi();
+    try {
+      const client = await signUp('bulkredis');
+      const provider = { baseUrl: fake.baseUrl, apiKey: 'sk-test', models: {} };
+      expect((await client.request('PUT', '/api/ai/provider', provider)).status).toBe(200);
+      const answer = { category: 'end_user', segment: 'smb', tags: [], confidence: 0.5, reasons: [] };
+      fake.answerAll(() => ({ delayMs: 500, content: JSON.stringify(answer) }));
+      const contactIds: string[] = [];
+      for (let i = 0; i < 60; i++) {
+        const created = await client.post('/api/contacts', { name: `Bulk ${i}`, email: `b${i}@bulk-corp.com` });
+        contactIds.push(created.body.id);
+      }
+      const run = { scope: { kind: 'selected', contactIds }, analysisType: 'categorize', costLimit: 5 };
+      // An immediate run answers at its time limit; it is restarted under while it works.
+      const immediate = client.post('/api/ai/bulk-runs', { ...run, timeLimit: 8000 });
+      const overnight = await client.post('/api/ai/bulk-runs', { ...run, mode: 'overnight' });
+      expect(overnight.body.run).toMatchObject({ channel: 'batch_api' });
+      const runs = async () =>
+        (await client.get('/api/ai/bulk-runs')).body.items as { status: string; processed: number }[];
+      await expect
+        .poll(async () => (await runs()).some((r) => r.processed > 0 && r.processed < 60), { interval: 50 })
+        .toBe(true);
+      await redis.restart(1000);
+      expect((await immediate).status).toBe(200);
+
+      await expect
+        .poll(async () => (await runs()).map((r) => r.status), { timeout: 60_000 })
+        .toEqual(['completed', 'completed']);
+      for (const finished of await runs()) {
+        expect(finished).toMatchObject({ processed: 60, succeeded: 60, failed: 0, creditsSpent: 60 });
+      }
+      expect((await client.get('/api/plans/current')).body.usage.aiCredits.used).toBe(120);
+    } finally {
+      await fake.stop();
+    }
   });
 });
