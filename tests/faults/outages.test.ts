@@ -181,6 +181,13 @@ describe('faults under load', () => {
     socket.on('message', (data) => pushed.push(JSON.parse(String(data))));
     await expect.poll(() => pushed.some((m) => m.type === 'hello')).toBe(true);
 
+    // Events published just before the outage, most still on their way to crm's timeline consumer.
+    const before = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        client.post('/api/contacts', { name: `Before ${i}`, email: `b${i}@outage.test` }),
+      ),
+    );
+    expect(before.map((r) => r.status)).toEqual(Array(30).fill(201));
     await nats.restart(2000, async () => {
       const started = Date.now();
       const { status, body } = await client.post('/api/contacts', { name: 'During', email: 'during@outage.test' });
@@ -197,8 +204,21 @@ describe('faults under load', () => {
       .toBe(201);
     // The tenant's events reach its open socket again (the BFF resubscribed and the stream is back).
     await expect
-      .poll(() => pushed.some((m) => m.event?.type === 'crm.contact.created'), { timeout: 15_000 })
+      .poll(() => pushed.some((m) => m.event?.type === 'crm.contact.created' && m.event.data.name === 'After'), {
+        timeout: 15_000,
+      })
       .toBe(true);
+    // Every event published before the outage was delivered: each contact has its timeline entry, once.
+    const timelineEntries = () =>
+      withOwnerConnection(databaseUrl, async (db) => {
+        const { rows } = await db.query<{ n: number; contacts: number }>(
+          `SELECT count(*)::int AS n, count(DISTINCT a.contact_id)::int AS contacts FROM crm.activities a
+           JOIN tenant.tenants t ON t.id = a.tenant_id WHERE t.slug = $1 AND a.kind = 'contact_created'`,
+          [client.tenant],
+        );
+        return rows[0];
+      });
+    await expect.poll(timelineEntries, { timeout: 15_000 }).toEqual({ n: 31, contacts: 31 });
     socket.close();
   });
 
