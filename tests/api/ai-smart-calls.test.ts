@@ -200,6 +200,21 @@ describe('smart calls with a model provider (a local OpenAI-compatible server)',
     return { ...workspace, client };
   }
 
+  it("refuses a workspace endpoint on the platform's own network (SSRF), naming baseUrl, and keeps the old one", async () => {
+    const { client } = await workspaceOnFake();
+    for (const baseUrl of ['http://169.254.169.254/latest', 'http://10.1.2.3/v1', 'http://localhost:6379/v1']) {
+      const refused = await client.request('PUT', '/api/ai/provider', { baseUrl, models: {} });
+      expect(refused.status, baseUrl).toBe(400);
+      expect(refused.body.details.issues).toEqual([
+        { path: 'body.baseUrl', message: 'points at a private or internal address' },
+      ]);
+    }
+    expect((await client.get('/api/ai/status')).body).toMatchObject({
+      source: 'tenant',
+      baseUrlHost: new URL(fake.baseUrl).host,
+    });
+  });
+
   it('scores through the model with a JSON schema, metering tokens and cost', async () => {
     const { client, slug } = await workspaceOnFake();
     const { contact } = await ceoWithACall(client, slug);
@@ -224,7 +239,7 @@ describe('smart calls with a model provider (a local OpenAI-compatible server)',
     const { client, slug } = await workspaceOnFake();
     const { contact } = await ceoWithACall(client, slug);
     fake.enqueue({ status: 429, error: 'slow down' });
-    const retried = await client.post('/api/ai/contacts/' + contact.id + '/score', { urgency: 'medium' });
+    const retried = await client.post(`/api/ai/contacts/${contact.id}/score`, { urgency: 'medium' });
     expect(retried.status).toBe(200);
     const before = fake.requests.length;
     const refused = await client.post(`/api/ai/contacts/${contact.id}/score`, { urgency: 'high', costLimit: 0.000001 });

@@ -12,5 +12,7 @@ export const testEnv = {
     AI_BULK_BATCH_SIZE: '10',
     AI_BULK_CONCURRENCY: '2',
     AI_BATCH_POLL_MS: '300',
+    // The fake model providers the tests start listen on this machine.
+    AI_PROVIDER_PRIVATE_HOSTS: '127.0.0.1',
   },
 };

@@ -2,6 +2,7 @@ import type { ServiceDeps } from '@smartcrm/kit';
 import type { AiConfig } from './config';
 import type { AiDb } from './db/schema';
 import { type AiGateway, createAiGateway } from './providers/ai-gateway';
+import { createEndpointGuard } from './providers/endpoint-guard';
 import { createProviderResolver, type ProviderResolver } from './providers/provider-resolver';
 import { type AiCredits, createAiCredits } from './usage/ai-credits';
 import { createUsageMeter, type UsageMeter } from './usage/usage-meter';
@@ -15,7 +16,9 @@ export interface AiRuntime extends ServiceDeps<AiDb, AiConfig> {
 }
 
 export function createAiRuntime(deps: ServiceDeps<AiDb, AiConfig>): AiRuntime {
-  const resolver = createProviderResolver(deps.config, deps.uow);
+  const guard = createEndpointGuard(deps.config.AI_PROVIDER_PRIVATE_HOSTS);
+  deps.shutdown.add('model endpoints', () => guard.close());
+  const resolver = createProviderResolver(deps.config, deps.uow, guard);
   const meter = createUsageMeter(deps.uow);
   const credits = createAiCredits(deps.rpc);
   const gateway = createAiGateway({ config: deps.config, resolver, meter, credits, log: deps.log });

@@ -32,6 +32,19 @@ export const aiConfigSchema = baseConfigSchema.extend({
   AI_BULK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   /** Largest number of contacts one smart-bulk request may name (spec 000 §7). */
   AI_BULK_MAX_CONTACTS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /**
+   * Hosts a workspace's own model endpoint may name although they resolve to a private address
+   * (an internal Ollama or vLLM), comma separated; any other private or internal address is refused.
+   */
+  AI_PROVIDER_PRIVATE_HOSTS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    ),
   /** Encrypts tenants' own provider keys at rest. */
   AI_SETTINGS_SECRET: z.string().min(16).default('smartcrm-dev-ai-settings-secret'),
 });

@@ -7,11 +7,18 @@ export interface OpenAiEndpoint {
   baseUrl: string;
   apiKey: string;
   maxRetries: number;
+  /** How the client connects (a workspace's endpoint goes through the endpoint guard). */
+  fetch?: typeof fetch;
 }
 
 /** The client of an endpoint; the openai client retries 408/409/429/5xx itself with exponential back-off. */
 export const openAiClient = (endpoint: OpenAiEndpoint) =>
-  new OpenAI({ baseURL: endpoint.baseUrl, apiKey: endpoint.apiKey || 'none', maxRetries: endpoint.maxRetries });
+  new OpenAI({
+    baseURL: endpoint.baseUrl,
+    apiKey: endpoint.apiKey || 'none',
+    maxRetries: endpoint.maxRetries,
+    fetch: endpoint.fetch,
+  });
 
 /** The JSON schema sent as structured output: the caller's, or the zod schema's own. */
 export const jsonSchemaOf = <T>(call: Pick<StructuredCall<T>, 'schema' | 'jsonSchema'>): Record<string, unknown> =>

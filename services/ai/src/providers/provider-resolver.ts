@@ -3,6 +3,7 @@ import type { UnitOfWork } from '@smartcrm/kit';
 import type { AiConfig } from '../config';
 import type { AiDb } from '../db/schema';
 import { builtInProvider } from './builtin-provider';
+import type { EndpointGuard } from './endpoint-guard';
 import { createOpenAiProvider, type OpenAiEndpoint } from './openai-provider';
 import type { Provider } from './provider';
 import { createSecretBox } from './secret-box';
@@ -17,14 +18,15 @@ export interface ResolvedProvider {
 
 const ttlMs = 30_000;
 
-export function createProviderResolver(config: AiConfig, uow: UnitOfWork<AiDb>) {
+export function createProviderResolver(config: AiConfig, uow: UnitOfWork<AiDb>, guard: EndpointGuard) {
   const box = createSecretBox(config.AI_SETTINGS_SECRET);
   const cache = new Map<string, { value: ResolvedProvider; expires: number }>();
   const platformModels = { low: config.AI_MODEL_LOW, medium: config.AI_MODEL_MEDIUM, high: config.AI_MODEL_HIGH };
-  const endpointOf = (baseUrl: string, apiKey: string): OpenAiEndpoint => ({
+  const endpointOf = (baseUrl: string, apiKey: string, fetch?: typeof globalThis.fetch): OpenAiEndpoint => ({
     baseUrl,
     apiKey,
     maxRetries: config.AI_MAX_RETRIES,
+    fetch,
   });
   const platform: ResolvedProvider = config.AI_BASE_URL
     ? (() => {
@@ -44,13 +46,17 @@ export function createProviderResolver(config: AiConfig, uow: UnitOfWork<AiDb>) 
       high: row.model_high ?? platform.models.high,
     };
     if (!row.base_url) return { ...platform, models };
-    const endpoint = endpointOf(row.base_url, row.api_key_encrypted ? box.open(row.api_key_encrypted) : '');
+    // A workspace's own endpoint connects through the guard; the platform's is the operator's choice.
+    const apiKey = row.api_key_encrypted ? box.open(row.api_key_encrypted) : '';
+    const endpoint = endpointOf(row.base_url, apiKey, guard.fetch);
     return { provider: createOpenAiProvider(endpoint), source: 'tenant', endpoint, models };
   }
 
   return {
     platform,
     seal: (apiKey: string) => box.seal(apiKey),
+    /** Refuses a workspace endpoint on a private or internal address (before it is saved). */
+    checkEndpoint: (baseUrl: string) => guard.check(baseUrl),
     async forTenant(tenantId: string): Promise<ResolvedProvider> {
       const hit = cache.get(tenantId);
       if (hit && hit.expires > Date.now()) return hit.value;

@@ -36,6 +36,7 @@ export async function updateProviderSettings(
 ): Promise<AiProviderStatus> {
   const tenantId = requireTenant(ctx);
   if (ctx.actor?.role !== 'super_admin') throw new AppError('forbidden', 'Only a super admin changes the AI provider');
+  if (input.baseUrl) await ai.resolver.checkEndpoint(input.baseUrl);
   await ai.uow.withTenant(tenantId, async (trx) => {
     const values = {
       base_url: input.baseUrl === undefined ? undefined : input.baseUrl || null,

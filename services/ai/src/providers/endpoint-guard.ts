@@ -1,0 +1,73 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { promisify } from 'node:util';
+import { AppError } from '@smartcrm/contracts';
+import ipaddr from 'ipaddr.js';
+import { Agent, fetch as undiciFetch } from 'undici';
+
+const lookupAll = promisify(dnsLookup);
+
+/** An address on the public internet: not loopback, private, link-local (cloud metadata), multicast, reserved… */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'unicast';
+}
+
+/**
+ * Keeps a workspace's own model endpoint off the platform's internal network (SSRF): its host
+ * must resolve to public addresses only, unless the platform lists the host as allowed (an
+ * internal Ollama, say). Checked when the endpoint is saved, and again on every connection, so a
+ * name that later resolves elsewhere (DNS rebinding) is refused too.
+ */
+export function createEndpointGuard(allowedHosts: readonly string[]) {
+  const allowed = new Set(allowedHosts.map((h) => h.toLowerCase()));
+  const isAllowed = (host: string) => allowed.has(host.toLowerCase().replace(/^\[|\]$/g, ''));
+
+  const refusal = (host: string) =>
+    new AppError('bad_input', `baseUrl: ${host} is a private or internal address; use a public endpoint`, {
+      issues: [{ path: 'body.baseUrl', message: 'points at a private or internal address' }],
+    });
+
+  /** Connections resolve through here: a private answer fails the connection before it is made. */
+  const guardedLookup = (
+    hostname: string,
+    options: object,
+    callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void,
+  ) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, []);
+      const refused = !isAllowed(hostname) && addresses.some((a) => !isPublicAddress(a.address));
+      if (refused) return callback(refusal(hostname), []);
+      const all = (options as { all?: boolean }).all;
+      if (all) return callback(null, addresses);
+      const first = addresses[0];
+      callback(null, first?.address ?? '', first?.family);
+    });
+  };
+  const dispatcher = new Agent({ connect: { lookup: guardedLookup } });
+
+  return {
+    /** Refuses a base URL whose host is, or resolves to, a non-public address. */
+    async check(baseUrl: string): Promise<void> {
+      const host = new URL(baseUrl).hostname.replace(/^\[|\]$/g, '');
+      if (isAllowed(host)) return;
+      const addresses = ipaddr.isValid(host)
+        ? [host]
+        : (await lookupAll(host, { all: true }).catch(() => [] as LookupAddress[])).map((a) => a.address);
+      if (addresses.length === 0) {
+        throw new AppError('bad_input', `baseUrl: ${host} does not resolve`, {
+          issues: [{ path: 'body.baseUrl', message: 'does not resolve' }],
+        });
+      }
+      if (addresses.some((a) => !isPublicAddress(a))) throw refusal(host);
+    },
+    /** The fetch a workspace endpoint's client uses: every connection through the guarded lookup. */
+    fetch: (async (input: string | URL, init?: RequestInit) => {
+      // An address written as such is never looked up: checked here instead.
+      const host = new URL(input).hostname.replace(/^\[|\]$/g, '');
+      if (ipaddr.isValid(host) && !isAllowed(host) && !isPublicAddress(host)) throw refusal(host);
+      return undiciFetch(input, { ...(init as object), dispatcher });
+    }) as unknown as typeof fetch,
+    close: () => dispatcher.close(),
+  };
+}
+export type EndpointGuard = ReturnType<typeof createEndpointGuard>;
