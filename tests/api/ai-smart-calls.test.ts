@@ -190,6 +190,8 @@ describe('smart calls with a model provider (a local OpenAI-compatible server)',
       workspace = await tenantOnPlan(operator, plan, 'aip');
     } else workspace = await signUpWorkspace('aif');
     const client = await signIn(workspace.slug, workspace.owner);
+    // Without auto-scoring's rules scores, what the model writes (or does not) is all there is to see.
+    expect((await client.request('PATCH', '/api/ai/preferences', { autoScoring: false })).status).toBe(200);
     const set = await client.request('PUT', '/api/ai/provider', {
       baseUrl: fake.baseUrl,
       apiKey: 'sk-test',
@@ -213,6 +215,29 @@ describe('smart calls with a model provider (a local OpenAI-compatible server)',
       source: 'tenant',
       baseUrlHost: new URL(fake.baseUrl).host,
     });
+  });
+
+  it('keeps every call on the built-in rules once the workspace prefers them, on every ai instance at once', async () => {
+    const { client, slug } = await workspaceOnFake();
+    const { contact } = await ceoWithACall(client, slug);
+    expect((await client.post(`/api/ai/contacts/${contact.id}/score`, { urgency: 'medium' })).body.builtIn).toBe(false);
+    expect((await client.request('PATCH', '/api/ai/preferences', { preferredProvider: 'builtin' })).status).toBe(200);
+    // Several calls: with two ai instances each is answered by either, and both know the preference.
+    await expect
+      .poll(
+        async () => {
+          const scored = await client.post(`/api/ai/contacts/${contact.id}/score`, { urgency: 'medium' });
+          return [scored.body.builtIn, scored.body.model];
+        },
+        { timeout: 2000 },
+      )
+      .toEqual([true, 'builtin-rules']);
+    const before = fake.requests.length;
+    for (let i = 0; i < 6; i++) {
+      const scored = await client.post(`/api/ai/contacts/${contact.id}/score`, { urgency: 'medium' });
+      expect(scored.body).toMatchObject({ builtIn: true, model: 'builtin-rules' });
+    }
+    expect(fake.requests.length).toBe(before);
   });
 
   it('scores through the model with a JSON schema, metering tokens and cost', async () => {

@@ -25,7 +25,8 @@ describe('AI analysis in the browser', () => {
 
     await page.goto(appUrl(`/contacts/${contact.id}`, slug));
     const modal = page.getByRole('dialog', { name: 'Contact Details' });
-    await modal.getByText('Not scored yet').waitFor();
+    // Auto-scoring (on by default) has scored it already with the built-in rules, before anyone asked.
+    await modal.getByTestId('ai-score').getByText('Senior leader').waitFor();
     await modal.getByRole('button', { name: 'AI Analysis' }).click();
     const complete = modal.getByRole('region', { name: 'Analysis Complete' });
     await complete.waitFor();
@@ -67,6 +68,16 @@ describe('AI analysis in the browser', () => {
     const bulk = page.getByRole('region', { name: 'Smart Bulk Analysis' });
     expect(await bulk.getByTestId('bulk-estimate-cost').textContent()).toBe('$0.10');
     await screenshot(page, 'ai-hub-controls');
+    // Turning auto-scoring off is kept for the workspace (a reload shows it off).
+    const autoScoring = page.getByRole('checkbox', { name: /Auto-scoring/ });
+    expect(await autoScoring.isChecked()).toBe(true);
+    await autoScoring.uncheck();
+    await expect.poll(async () => (await fetchInPage(page, '/api/ai/preferences')).body.autoScoring).toBe(false);
+    await page.reload();
+    await page.getByRole('checkbox', { name: /Automatic task insights/ }).waitFor();
+    expect(await page.getByRole('checkbox', { name: /Auto-scoring/ }).isChecked()).toBe(false);
+    await page.getByRole('group', { name: 'AI preferences' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'ai-preferences');
     for (const api of ['Google AI API', 'OpenAI API']) {
       expect(await page.getByRole('listitem').filter({ hasText: api }).textContent()).toContain('Not Connected');
     }

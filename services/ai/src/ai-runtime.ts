@@ -2,6 +2,7 @@ import type { ServiceDeps } from '@smartcrm/kit';
 import type { AiConfig } from './config';
 import type { AiDb } from './db/schema';
 import { type AiGateway, createAiGateway } from './providers/ai-gateway';
+import { type AiPreferencesStore, createAiPreferences } from './preferences/ai-preferences';
 import { createEndpointGuard } from './providers/endpoint-guard';
 import { createProviderResolver, type ProviderResolver } from './providers/provider-resolver';
 import { type AiCredits, createAiCredits } from './usage/ai-credits';
@@ -11,6 +12,7 @@ import { createUsageMeter, type UsageMeter } from './usage/usage-meter';
 export interface AiRuntime extends ServiceDeps<AiDb, AiConfig> {
   gateway: AiGateway;
   resolver: ProviderResolver;
+  preferences: AiPreferencesStore;
   meter: UsageMeter;
   credits: AiCredits;
 }
@@ -18,9 +20,10 @@ export interface AiRuntime extends ServiceDeps<AiDb, AiConfig> {
 export function createAiRuntime(deps: ServiceDeps<AiDb, AiConfig>): AiRuntime {
   const guard = createEndpointGuard(deps.config.AI_PROVIDER_PRIVATE_HOSTS);
   deps.shutdown.add('model endpoints', () => guard.close());
-  const resolver = createProviderResolver(deps.config, deps.uow, guard);
+  const preferences = createAiPreferences(deps.uow);
+  const resolver = createProviderResolver(deps.config, deps.uow, guard, preferences);
   const meter = createUsageMeter(deps.uow);
   const credits = createAiCredits(deps.rpc);
   const gateway = createAiGateway({ config: deps.config, resolver, meter, credits, log: deps.log });
-  return { ...deps, gateway, resolver, meter, credits };
+  return { ...deps, gateway, resolver, preferences, meter, credits };
 }

@@ -1,3 +1,4 @@
+import { AppError } from '@smartcrm/contracts';
 import type { RpcHandler } from '@smartcrm/kit';
 import { requireTenant } from '@smartcrm/kit';
 import type { AiRuntime } from './ai-runtime';
@@ -13,6 +14,8 @@ type Names =
   | 'ai.provider.status'
   | 'ai.provider.update'
   | 'ai.models.list'
+  | 'ai.preferences.get'
+  | 'ai.preferences.update'
   | 'ai.usage.summary'
   | 'ai.contacts.score'
   | 'ai.contacts.enrich'
@@ -42,6 +45,15 @@ export function orchestratorHandlers(
     'ai.provider.status': async (_request, ctx) => providerStatus(ai, requireTenant(ctx)),
     'ai.provider.update': (request, ctx) => updateProviderSettings(ai, request, ctx),
     'ai.models.list': (_request, ctx) => modelCatalogueFor(ai, ctx),
+    'ai.preferences.get': (_request, ctx) => ai.preferences.get(requireTenant(ctx)),
+    'ai.preferences.update': async (patch, ctx) => {
+      const tenantId = requireTenant(ctx);
+      if (ctx.actor?.role !== 'super_admin')
+        throw new AppError('forbidden', 'Only a super admin changes AI preferences');
+      const preferences = await ai.preferences.update(tenantId, patch, ctx.actor.userId);
+      ai.resolver.forget(tenantId);
+      return preferences;
+    },
     'ai.usage.summary': ({ timeframe }, ctx) => usageSummary(ai, timeframe, ctx),
     'ai.contacts.score': (request, ctx) => analysis.score(request, ctx),
     'ai.contacts.enrich': (request, ctx) => analysis.enrich(request, ctx),

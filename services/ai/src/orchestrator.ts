@@ -6,7 +6,9 @@ import { createBulkService } from './bulk/bulk.service';
 import { createJobFailures } from './jobs/job-failures';
 import { createTaskCompletionAnalysis } from './jobs/task-completion';
 import { orchestratorHandlers } from './orchestrator.handlers';
+import { startSettingsSync } from './preferences/settings-sync';
 import { createAiQueues } from './queues/ai-queues';
+import { startAutoScoring } from './scoring/auto-scoring';
 import { startAiWorkers } from './queues/ai-workers';
 
 /** Wires the orchestrator: queues and workers, the task-completion trigger, restart recovery, its RPC methods. */
@@ -19,6 +21,8 @@ export async function startOrchestrator(ai: AiRuntime) {
   const taskCompletion = createTaskCompletionAnalysis(ai, queues);
   startAiWorkers(ai, { inputs, analysis, runner, failures, taskCompletion });
   await taskCompletion.start();
+  await startAutoScoring(ai, queues);
+  startSettingsSync(ai);
   await runner.recover();
   return orchestratorHandlers(ai, analysis, createBulkService(ai, runner, queues), failures);
 }

@@ -221,6 +221,8 @@ export const eventTypes = {
       failed: z.number().int(),
     }),
   },
+  /** A workspace's AI preferences or own provider changed: every ai instance drops what it cached. */
+  'ai.settings.changed': { version: 1, data: z.object({ part: z.enum(['preferences', 'provider']) }) },
   /** A contact's AI analysis (enrichment, category, qualification) finished. */
   'ai.contact.analysed': {
     version: 1,

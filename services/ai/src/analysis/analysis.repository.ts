@@ -11,8 +11,17 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AiDb, ContactScoresTable, EnrichmentSuggestionsTable } from '../db/schema';
 
 /** Upserts scores of many contacts in one statement (a bulk batch is one round trip). */
-export async function upsertScores(db: Kysely<AiDb>, tenantId: string, scores: ContactScore[]) {
-  if (scores.length === 0) return;
+/**
+ * Keeps the newest score of each contact; returns the contacts whose score was written.
+ * `overBuiltInOnly`: a rules score never replaces a model's (auto-scoring keeps what was paid for).
+ */
+export async function upsertScores(
+  db: Kysely<AiDb>,
+  tenantId: string,
+  scores: ContactScore[],
+  { overBuiltInOnly = false } = {},
+): Promise<string[]> {
+  if (scores.length === 0) return [];
   const rows = scores.map((s) => ({
     contact_id: s.contactId,
     score: s.score,
@@ -26,7 +35,7 @@ export async function upsertScores(db: Kysely<AiDb>, tenantId: string, scores: C
     built_in: s.builtIn,
     scored_at: s.scoredAt,
   }));
-  await sql`
+  const written = await sql<{ contact_id: string }>`
     INSERT INTO contact_scores (tenant_id, contact_id, score, fit, engagement, tier, confidence, reasons, model,
       prompt_version, built_in, scored_at)
     SELECT ${tenantId}::uuid, r.contact_id, r.score, r.fit, r.engagement, r.tier, r.confidence, r.reasons, r.model,
@@ -38,7 +47,9 @@ export async function upsertScores(db: Kysely<AiDb>, tenantId: string, scores: C
       engagement = excluded.engagement, tier = excluded.tier, confidence = excluded.confidence,
       reasons = excluded.reasons, model = excluded.model, prompt_version = excluded.prompt_version,
       built_in = excluded.built_in, scored_at = excluded.scored_at
-    WHERE contact_scores.scored_at <= excluded.scored_at`.execute(db);
+    WHERE contact_scores.scored_at <= excluded.scored_at ${overBuiltInOnly ? sql`AND contact_scores.built_in` : sql``}
+    RETURNING contact_id`.execute(db);
+  return written.rows.map((r) => r.contact_id);
 }
 
 export async function upsertInsights(

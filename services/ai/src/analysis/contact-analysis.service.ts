@@ -1,5 +1,6 @@
 import {
   type AnalyseContactRequest,
+  builtInModelId,
   CategoryAnswer,
   type ContactCategory,
   type ContactQualification,
@@ -78,8 +79,24 @@ export function createContactAnalysis(ai: AiRuntime, inputs: ContactInputs = cre
       model: answer.usage.model,
       builtIn: answer.builtIn,
     });
+    return keepScore(tenantId, score);
+  }
+
+  /** Auto-scoring: the built-in rules, no model call and no credits; a model's score stays as it is. */
+  const scoreWithRules = (tenantId: string, input: ScoringInput) =>
+    keepScore(
+      tenantId,
+      toContactScore(input.contact.id, builtInScore(input), { model: builtInModelId, builtIn: true }),
+      {
+        overBuiltInOnly: true,
+      },
+    );
+
+  /** Keeps a score and hands it to crm (the lead score), in one transaction. */
+  async function keepScore(tenantId: string, score: ContactScore, options = { overBuiltInOnly: false }) {
     await uow.withTenant(tenantId, async (trx, emit) => {
-      await upsertScores(trx, tenantId, [score]);
+      const written = await upsertScores(trx, tenantId, [score], options);
+      if (written.length === 0) return;
       emit({
         type: 'ai.contact.scored',
         tenantId,
@@ -113,6 +130,7 @@ export function createContactAnalysis(ai: AiRuntime, inputs: ContactInputs = cre
 
   return {
     scoreInput,
+    scoreWithRules,
     async score(request: Request, ctx: RpcContext) {
       const tenantId = requireTenant(ctx);
       return scoreInput(tenantId, await inputs.one(ctx, request.contactId), callOptions(tenantId, request));

@@ -30,6 +30,15 @@ export interface ProviderSettingsTable {
   updated_at: Generated<Date>;
 }
 
+export interface AiPreferencesTable {
+  tenant_id: string;
+  auto_scoring: boolean;
+  auto_insights: boolean;
+  preferred_provider: 'auto' | 'builtin';
+  updated_by: string | null;
+  updated_at: Generated<Date>;
+}
+
 export interface ContactScoresTable {
   tenant_id: string;
   contact_id: string;
@@ -218,6 +227,7 @@ export interface GoalsTable {
 export interface AiDb {
   model_calls: ModelCallsTable;
   provider_settings: ProviderSettingsTable;
+  ai_preferences: AiPreferencesTable;
   contact_scores: ContactScoresTable;
   contact_insights: ContactInsightsTable;
   enrichment_suggestions: EnrichmentSuggestionsTable;

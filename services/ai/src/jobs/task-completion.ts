@@ -174,6 +174,8 @@ export function createTaskCompletionAnalysis(ai: AiRuntime, queues: AiQueues) {
       'crm.task.completed',
       async (event) => {
         if (!event.data.assistantThreadId) return;
+        // 000 §3 autoInsights off: completed tasks start no analyses of their own.
+        if (!(await ai.preferences.get(event.tenantId)).autoInsights) return;
         await queues.analyseTaskCompletion({
           tenantId: event.tenantId,
           eventId: event.id,

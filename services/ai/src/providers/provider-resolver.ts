@@ -3,6 +3,7 @@ import type { UnitOfWork } from '@smartcrm/kit';
 import type { AiConfig } from '../config';
 import type { AiDb } from '../db/schema';
 import { builtInProvider } from './builtin-provider';
+import type { AiPreferencesStore } from '../preferences/ai-preferences';
 import type { EndpointGuard } from './endpoint-guard';
 import { createOpenAiProvider, type OpenAiEndpoint } from './openai-provider';
 import type { Provider } from './provider';
@@ -18,7 +19,12 @@ export interface ResolvedProvider {
 
 const ttlMs = 30_000;
 
-export function createProviderResolver(config: AiConfig, uow: UnitOfWork<AiDb>, guard: EndpointGuard) {
+export function createProviderResolver(
+  config: AiConfig,
+  uow: UnitOfWork<AiDb>,
+  guard: EndpointGuard,
+  preferences: AiPreferencesStore,
+) {
   const box = createSecretBox(config.AI_SETTINGS_SECRET);
   const cache = new Map<string, { value: ResolvedProvider; expires: number }>();
   const platformModels = { low: config.AI_MODEL_LOW, medium: config.AI_MODEL_MEDIUM, high: config.AI_MODEL_HIGH };
@@ -28,12 +34,18 @@ export function createProviderResolver(config: AiConfig, uow: UnitOfWork<AiDb>, 
     maxRetries: config.AI_MAX_RETRIES,
     fetch,
   });
+  const rulesOnly: ResolvedProvider = {
+    provider: builtInProvider,
+    source: 'builtin',
+    endpoint: null,
+    models: platformModels,
+  };
   const platform: ResolvedProvider = config.AI_BASE_URL
     ? (() => {
         const endpoint = endpointOf(config.AI_BASE_URL, config.AI_API_KEY ?? '');
         return { provider: createOpenAiProvider(endpoint), source: 'platform', endpoint, models: platformModels };
       })()
-    : { provider: builtInProvider, source: 'builtin', endpoint: null, models: platformModels };
+    : rulesOnly;
 
   async function load(tenantId: string): Promise<ResolvedProvider> {
     const row = await uow.read(tenantId, (db) =>
@@ -58,6 +70,8 @@ export function createProviderResolver(config: AiConfig, uow: UnitOfWork<AiDb>, 
     /** Refuses a workspace endpoint on a private or internal address (before it is saved). */
     checkEndpoint: (baseUrl: string) => guard.check(baseUrl),
     async forTenant(tenantId: string): Promise<ResolvedProvider> {
+      // A workspace that prefers the built-in rules keeps every call on them, model or not.
+      if ((await preferences.get(tenantId)).preferredProvider === 'builtin') return rulesOnly;
       const hit = cache.get(tenantId);
       if (hit && hit.expires > Date.now()) return hit.value;
       const value = await load(tenantId);
@@ -65,7 +79,7 @@ export function createProviderResolver(config: AiConfig, uow: UnitOfWork<AiDb>, 
       cache.set(tenantId, { value, expires: Date.now() + ttlMs });
       return value;
     },
-    /** After the tenant's settings changed (other instances see the change within the TTL). */
+    /** After the tenant's settings changed (every instance hears of it: settings-sync). */
     forget: (tenantId: string) => cache.delete(tenantId),
   };
 }

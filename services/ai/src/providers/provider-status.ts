@@ -37,7 +37,7 @@ export async function updateProviderSettings(
   const tenantId = requireTenant(ctx);
   if (ctx.actor?.role !== 'super_admin') throw new AppError('forbidden', 'Only a super admin changes the AI provider');
   if (input.baseUrl) await ai.resolver.checkEndpoint(input.baseUrl);
-  await ai.uow.withTenant(tenantId, async (trx) => {
+  await ai.uow.withTenant(tenantId, async (trx, emit) => {
     const values = {
       base_url: input.baseUrl === undefined ? undefined : input.baseUrl || null,
       api_key_encrypted: input.apiKey === undefined ? undefined : input.apiKey ? ai.resolver.seal(input.apiKey) : null,
@@ -52,6 +52,7 @@ export async function updateProviderSettings(
       .values({ tenant_id: tenantId, ...values })
       .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values))
       .execute();
+    emit({ type: 'ai.settings.changed', tenantId, data: { part: 'provider' } });
   });
   ai.resolver.forget(tenantId);
   return providerStatus(ai, tenantId);

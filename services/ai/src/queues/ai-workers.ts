@@ -31,7 +31,8 @@ export function startAiWorkers(
       score: async (job) => {
         const [input] = await parts.inputs.batch(job.tenantId, [job.contactId]);
         if (!input) return; // deleted since: nothing to score
-        await parts.analysis.scoreInput(job.tenantId, input, { tenantId: job.tenantId, urgency: 'low' });
+        if (job.activityType === 'contact_change') await parts.analysis.scoreWithRules(job.tenantId, input);
+        else await parts.analysis.scoreInput(job.tenantId, input, { tenantId: job.tenantId, urgency: 'low' });
       },
     },
     gaveUp: (name, job, error) => parts.failures.record(job.tenantId, aiQueueNames.contactScoring, name, job, error),

@@ -9,7 +9,8 @@ export const ContactScoringJob = z.object({
   contactId: z.uuid(),
   /** What changed the contact's content (an event id): with the contact, the job's identity. */
   contentKey: z.string().max(100),
-  activityType: z.enum(['task_completion', 'manual']),
+  /** contact_change: auto-scoring after the contact changed, with the built-in rules (no credits). */
+  activityType: z.enum(['task_completion', 'manual', 'contact_change']),
 });
 export type ContactScoringJob = z.infer<typeof ContactScoringJob>;
 

@@ -77,11 +77,21 @@ export const ModelCatalogue = z.object({
 });
 export type ModelCatalogue = z.infer<typeof ModelCatalogue>;
 
-/** 000 §3 AI store preferences (defaults: autoScoring, autoInsights on, provider auto). */
+/**
+ * 000 §3 AI store preferences, per workspace (defaults: autoScoring and autoInsights on, provider
+ * auto). autoScoring keeps every contact's lead score current with the built-in rules as it
+ * changes (no credits); autoInsights lets a completed task with an assistant thread start its
+ * analyses; preferredProvider 'builtin' keeps every call on the rules even with a model set up.
+ */
 export const AiPreferences = z.object({
   autoScoring: z.boolean().default(true),
   autoInsights: z.boolean().default(true),
-  preferredProvider: z.enum(['auto', 'builtin', 'openai']).default('auto'),
-  insightTypes: z.array(z.enum(['opportunity', 'recommendation', 'risk'])).default(['opportunity', 'recommendation']),
+  preferredProvider: z.enum(['auto', 'builtin']).default('auto'),
 });
+export const AiPreferencesPatch = z.strictObject({
+  autoScoring: z.boolean().optional(),
+  autoInsights: z.boolean().optional(),
+  preferredProvider: z.enum(['auto', 'builtin']).optional(),
+});
+export type AiPreferencesPatch = z.infer<typeof AiPreferencesPatch>;
 export type AiPreferences = z.infer<typeof AiPreferences>;

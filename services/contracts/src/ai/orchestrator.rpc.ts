@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  AiPreferences,
+  AiPreferencesPatch,
   AiProviderStatus,
   AiUsageSummary,
   ModelCatalogue,
@@ -33,6 +35,9 @@ export const orchestratorRpcMethods = {
   'ai.provider.status': { request: z.object({}), reply: AiProviderStatus },
   'ai.provider.update': { request: ProviderSettingsInput, reply: AiProviderStatus },
   'ai.models.list': { request: z.object({}), reply: ModelCatalogue },
+  'ai.preferences.get': { request: z.object({}), reply: AiPreferences },
+  /** Super admins only; answers the preferences now in force. */
+  'ai.preferences.update': { request: AiPreferencesPatch, reply: AiPreferences },
   'ai.usage.summary': { request: z.object({ timeframe: UsageTimeframe.default('month') }), reply: AiUsageSummary },
   'ai.contacts.score': { request: AnalyseContactRequest, reply: ContactScore },
   'ai.contacts.enrich': { request: AnalyseContactRequest, reply: ContactEnrichment },

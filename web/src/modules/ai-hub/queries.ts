@@ -1,4 +1,5 @@
 import type {
+  AiPreferences,
   AiProviderStatus,
   AiUsageSummary,
   BulkRun,
@@ -23,6 +24,11 @@ export const aiStatusQuery = queryOptions({
   queryKey: ['ai', 'status'],
   queryFn: () => apiRequest<AiProviderStatus>('/api/openai/status'),
   refetchInterval: aiStatusRefreshMs,
+});
+
+export const aiPreferencesQuery = queryOptions({
+  queryKey: ['ai', 'preferences'],
+  queryFn: () => apiRequest<AiPreferences>('/api/ai/preferences'),
 });
 
 export const modelCatalogueQuery = queryOptions({

@@ -1,4 +1,6 @@
 import {
+  AiPreferences,
+  AiPreferencesPatch,
   AiProviderStatus,
   AiUsageSummary,
   AnalysisLimits,
@@ -44,6 +46,27 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => app.rpc.call('ai.provider.update', request.body, request.rpcContext()),
+  );
+  app.get(
+    '/preferences',
+    {
+      config: { permission: 'dashboard' },
+      schema: { tags, summary: 'AI preferences', response: { 200: AiPreferences } },
+    },
+    (request) => app.rpc.call('ai.preferences.get', {}, request.rpcContext()),
+  );
+  app.patch(
+    '/preferences',
+    {
+      config: { permission: 'system_settings' },
+      schema: {
+        tags,
+        summary: 'Auto-scoring, automatic task insights, built-in rules only',
+        body: AiPreferencesPatch,
+        response: { 200: AiPreferences },
+      },
+    },
+    (request) => app.rpc.call('ai.preferences.update', request.body, request.rpcContext()),
   );
   app.get(
     '/models',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AiInsightsTab } from './AiInsightsTab';
+import { AiPreferencesForm } from './AiPreferencesForm';
 import { AiPerformance } from './AiPerformance';
 import { AiToolsTab } from './AiToolsTab';
 import { ProviderSettings } from './ProviderSettings';
@@ -17,6 +18,7 @@ function AiControls() {
   return (
     <>
       <SmartAnalysisPanel />
+      <AiPreferencesForm />
       <ProviderSettings />
     </>
   );

@@ -1,0 +1,59 @@
+import { type AiPreferences, AiPreferences as AiPreferencesSchema, type AiPreferencesPatch } from '@smartcrm/contracts';
+import type { UnitOfWork } from '@smartcrm/kit';
+import type { AiDb } from '../db/schema';
+
+const defaults = AiPreferencesSchema.parse({});
+const ttlMs = 30_000;
+
+/**
+ * A workspace's AI preferences, read on every event and call that depends on them: cached per
+ * instance, dropped on every instance by ai.settings.changed (and after 30 s in any case).
+ */
+export function createAiPreferences(uow: UnitOfWork<AiDb>) {
+  const cache = new Map<string, { value: AiPreferences; expires: number }>();
+
+  async function load(tenantId: string): Promise<AiPreferences> {
+    const row = await uow.read(tenantId, (db) =>
+      db.selectFrom('ai_preferences').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst(),
+    );
+    if (!row) return defaults;
+    return {
+      autoScoring: row.auto_scoring,
+      autoInsights: row.auto_insights,
+      preferredProvider: row.preferred_provider,
+    };
+  }
+
+  return {
+    async get(tenantId: string): Promise<AiPreferences> {
+      const hit = cache.get(tenantId);
+      if (hit && hit.expires > Date.now()) return hit.value;
+      const value = await load(tenantId);
+      if (cache.size > 10_000) cache.clear();
+      cache.set(tenantId, { value, expires: Date.now() + ttlMs });
+      return value;
+    },
+    async update(tenantId: string, patch: AiPreferencesPatch, userId: string | null) {
+      const next = { ...(await load(tenantId)), ...patch };
+      const values = {
+        auto_scoring: next.autoScoring,
+        auto_insights: next.autoInsights,
+        preferred_provider: next.preferredProvider,
+        updated_by: userId,
+        updated_at: new Date(),
+      };
+      await uow.withTenant(tenantId, async (trx, emit) => {
+        await trx
+          .insertInto('ai_preferences')
+          .values({ tenant_id: tenantId, ...values })
+          .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values))
+          .execute();
+        emit({ type: 'ai.settings.changed', tenantId, data: { part: 'preferences' } });
+      });
+      cache.delete(tenantId);
+      return next;
+    },
+    forget: (tenantId: string) => cache.delete(tenantId),
+  };
+}
+export type AiPreferencesStore = ReturnType<typeof createAiPreferences>;

@@ -1,0 +1,79 @@
+import type { AiPreferences, AiPreferencesPatch } from '@smartcrm/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiRequest } from '../../../api/http';
+import { usePermission } from '../../auth/hooks/usePermission';
+import { aiKeys, aiPreferencesQuery } from '../queries';
+import { builtInLabel } from '../utils/ai-format';
+
+/** 000 §3 AI preferences of the workspace: each switch saves at once; super admins change them. */
+export function AiPreferencesForm() {
+  const { data } = useQuery(aiPreferencesQuery);
+  const canChange = usePermission('system_settings');
+  const queryClient = useQueryClient();
+  // What the switches show: the change at once (a switch moves when pressed), the server's answer after.
+  const [pending, setPending] = useState<AiPreferencesPatch>({});
+  const save = useMutation({
+    mutationFn: (patch: AiPreferencesPatch) =>
+      apiRequest<AiPreferences>('/api/ai/preferences', { method: 'PATCH', body: patch }),
+    onSettled: () => setPending({}),
+    onSuccess: (next) => {
+      queryClient.setQueryData(aiPreferencesQuery.queryKey, next);
+      return queryClient.invalidateQueries({ queryKey: aiKeys.all });
+    },
+  });
+  const change = (patch: AiPreferencesPatch) => {
+    setPending((p) => ({ ...p, ...patch }));
+    save.mutate(patch);
+  };
+  if (!data) return null;
+  const preferences = { ...data, ...pending };
+  const disabled = !canChange;
+  return (
+    <fieldset className="ai-preferences">
+      <legend>AI preferences</legend>
+      <label className="ai-preferences__switch">
+        <input
+          type="checkbox"
+          checked={preferences.autoScoring}
+          disabled={disabled}
+          onChange={(e) => change({ autoScoring: e.target.checked })}
+        />
+        <span>
+          <strong>Auto-scoring</strong>
+          <span className="muted">
+            Every new or changed contact gets its lead score at once from the built-in rules, at no credit cost; AI
+            Analysis on a contact asks the model.
+          </span>
+        </span>
+      </label>
+      <label className="ai-preferences__switch">
+        <input
+          type="checkbox"
+          checked={preferences.autoInsights}
+          disabled={disabled}
+          onChange={(e) => change({ autoInsights: e.target.checked })}
+        />
+        <span>
+          <strong>Automatic task insights</strong>
+          <span className="muted">
+            A completed task with an assistant thread gets its analysis, automation ideas and a new contact score.
+          </span>
+        </span>
+      </label>
+      <label className="ai-field">
+        Provider for this workspace
+        <select
+          value={preferences.preferredProvider}
+          disabled={disabled}
+          onChange={(e) => change({ preferredProvider: e.target.value as AiPreferences['preferredProvider'] })}
+        >
+          <option value="auto">Automatic: the model when one is set up, else the built-in rules</option>
+          <option value="builtin">{builtInLabel} only: no data leaves the workspace</option>
+        </select>
+      </label>
+      {!canChange && <p className="muted">Only a super admin changes these.</p>}
+      {save.error && <p className="form-error">{save.error.message}</p>}
+    </fieldset>
+  );
+}
