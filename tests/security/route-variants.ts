@@ -52,7 +52,7 @@ export function refuses(schema: Schema | undefined, value: unknown, fromText = f
 }
 
 /** A value of another JSON type than the schema wants. */
-function wrongType(schema: Schema | undefined): unknown {
+export function wrongType(schema: Schema | undefined): unknown {
   switch (typeOf(schema)) {
     case 'string':
       return 12345;
