@@ -101,7 +101,7 @@ describe('hostile input on every route', () => {
       for (const variant of variantsOf(op, idFor(op.path), b.slug)) {
         // A client per request: a sign-up or sign-in that works, or a cookie cleared for another
         // workspace's address, must not change A's own session; public routes go without one.
-        const client = new ApiClient(slugA, undefined, dispatcher);
+        const client = new ApiClient(variant.tenant ?? slugA, undefined, dispatcher);
         if (!op.access.public) for (const [name, value] of cookiesOfA) client.setCookie(name, value);
         const response = await client.request(op.method, variant.url, variant.body).catch((error: Error) => ({
           status: 599,

@@ -8,6 +8,8 @@ export interface Variant {
   body?: unknown;
   field?: string;
   strict?: boolean;
+  /** The X-Tenant-ID header, when the variant spoils the workspace it names. */
+  tenant?: string;
 }
 
 /** Variants per route: every input gets some, the suite stays well under two minutes. */
@@ -136,10 +138,13 @@ export function variantsOf(op: Operation, idFor: (param: string) => string, othe
         label: `${field} ${label}`,
         url: url(`${param.name}=${encode(value)}`, undefined, param.name),
         field,
+        strict: label !== 'loneSurrogate' && refuses(param.schema, value, true),
       });
     }
     fields.push({ label: `${field} repeated`, url: url(`${param.name}=1&${param.name}=2`, undefined, param.name) });
-    if (param.required) fields.push({ label: `${field} missing`, url: url('', undefined, param.name), field });
+    if (param.required) {
+      fields.push({ label: `${field} missing`, url: url('', undefined, param.name), field, strict: true });
+    }
   }
   if (base && typeOf(op.body) === 'object') {
     for (const [name, schema] of Object.entries<Schema>(op.body!.properties ?? {})) {
@@ -163,7 +168,10 @@ export function variantsOf(op: Operation, idFor: (param: string) => string, othe
   }
 
   // Past Node's 16 kB header limit: refused before Fastify routes it.
-  const whole: Variant[] = [{ label: 'URL too long', url: url(`padding=${'x'.repeat(20_000)}`) }];
+  const whole: Variant[] = [
+    { label: 'URL too long', url: url(`padding=${'x'.repeat(20_000)}`) },
+    { label: 'workspace header injected', url: url(), body: base, tenant: hostileStrings.sqlOr },
+  ];
   if (op.multipart) {
     whole.push({ label: 'JSON instead of a file', url: url(), body: { file: 'x' } });
     whole.push({ label: 'no file', url: url(), body: new FormData() });
