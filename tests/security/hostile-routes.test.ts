@@ -1,5 +1,6 @@
+import { request } from 'node:http';
 import { Agent } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient, signUpWorkspace } from '../support/api-client';
 import { type Operation, operationsOf } from '../support/openapi-routes';
 import { operatorWorkspace } from '../support/operators';
@@ -128,4 +129,30 @@ describe('hostile input on every route', () => {
     expect((await a.get('/api/auth/user-role')).status).toBe(200);
     expect(JSON.stringify(await snapshotOfB())).toBe(before);
   });
+
+  it('answers hostile Host headers (the workspace is read from them) with a 4xx envelope', async () => {
+    const labels = ["x'or'1'='1", '<script>', 'a'.repeat(300), '', 'bücher', '%00'];
+    const answers = await Promise.all(labels.map((label) => getWithHost(`${label}.localhost`, '/api/tenant/info')));
+    for (const { status, body } of answers) {
+      expect(status).toBe(400);
+      expect(body.code).toBe('bad_input');
+      expect(body.details.issues.map((issue: { path: string }) => issue.path)).toContain('tenant');
+    }
+  });
 });
+
+/** A GET naming `host` in its Host header, which fetch will not send. */
+function getWithHost(host: string, path: string): Promise<{ status: number; body: any }> {
+  const { port } = new URL(inject('baseUrl'));
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let text = '';
+      res.on('data', (chunk) => {
+        text += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
