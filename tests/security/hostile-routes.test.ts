@@ -130,6 +130,18 @@ describe('hostile input on every route', () => {
     expect(JSON.stringify(await snapshotOfB())).toBe(before);
   });
 
+  it('refuses an optimistic-lock version past what a row holds, naming it (was a 500 from Postgres)', async () => {
+    const { tenant } = (await a.get('/api/tenant/info')).body;
+    const tooBig = 2_147_483_648;
+    const branding = await a.request('PUT', '/api/tenant/branding', { version: tooBig, companyName: 'Overflow' });
+    const contact = await a.request('PATCH', `/api/contacts/${ids.contacts}`, { version: tooBig, name: 'Overflow' });
+    for (const response of [branding, contact]) {
+      expect(response.status).toBe(400);
+      expect(response.body.details.issues).toEqual([{ path: 'body.version', message: expect.any(String) }]);
+    }
+    expect((await a.get('/api/tenant/info')).body.tenant.version).toBe(tenant.version);
+  });
+
   it('answers hostile Host headers (the workspace is read from them) with a 4xx envelope', async () => {
     const labels = ["x'or'1'='1", '<script>', 'a'.repeat(300), '', 'bücher', '%00'];
     const answers = await Promise.all(labels.map((label) => getWithHost(`${label}.localhost`, '/api/tenant/info')));

@@ -13,7 +13,7 @@ export interface Variant {
 }
 
 /** Variants per route: every input gets some, the suite stays well under two minutes. */
-const perRoute = 36;
+const perRoute = 100;
 
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /** Percent-encodes like a browser, and a lone surrogate as its (invalid) UTF-8 bytes. */
@@ -36,7 +36,9 @@ export function refuses(schema: Schema | undefined, value: unknown, fromText = f
   if (schema.anyOf || schema.oneOf || schema.allOf) return false;
   const type = typeOf(schema);
   if (typeof value === 'string' && fromText) {
-    if (type === 'integer' || type === 'number') return !/^-?\d+(\.\d+)?$/.test(value);
+    if (type === 'integer' || type === 'number') {
+      return !/^-?\d+(\.\d+)?(e\d+)?$/.test(value) || refuses(schema, Number(value));
+    }
     if (type === 'array') return value.split(',').some((item) => refuses(schema.items, item, true));
     if (type !== 'string') return false;
   }
@@ -46,7 +48,11 @@ export function refuses(schema: Schema | undefined, value: unknown, fromText = f
     if (schema.format === 'uuid' && !uuidPattern.test(value)) return true;
     return schema.maxLength !== undefined && value.length > schema.maxLength;
   }
-  if (type === 'integer' || type === 'number') return typeof value !== 'number';
+  if (type === 'integer' || type === 'number') {
+    if (typeof value !== 'number') return true;
+    const below = schema.exclusiveMinimum === true ? value <= schema.minimum : value < (schema.minimum ?? -Infinity);
+    return below || value > (schema.maximum ?? Infinity) || (type === 'integer' && !Number.isInteger(value));
+  }
   if (type === 'boolean') return typeof value !== 'boolean';
   if (type === 'array') return !Array.isArray(value) || value.some((item) => refuses(schema.items, item));
   if (type === 'object') return typeof value !== 'object' || Array.isArray(value);
@@ -67,11 +73,21 @@ export function wrongType(schema: Schema | undefined): unknown {
   }
 }
 
+/** Numbers past what a column holds (int4, bigint, float precision), negative and fractional. */
+const edgeNumbers: Record<string, number> = {
+  'int4 overflow': 2_147_483_648,
+  'beyond bigint': 1e20,
+  'unsafe integer': 2 ** 53 + 2,
+  negative: -1,
+  fraction: 0.5,
+};
+
 /** The hostile strings placed where the schema takes text (inside arrays and maps too). */
 function hostileValues(schema: Schema | undefined): [string, unknown][] {
   const type = typeOf(schema);
   const wrap = (value: string): unknown =>
     type === 'array' ? [value] : type === 'object' ? { [value]: value } : type === 'string' ? value : undefined;
+  if (type === 'integer' || type === 'number') return Object.entries(edgeNumbers);
   if (!['string', 'array', 'object'].includes(type ?? '')) return [['huge', hugeString]];
   return [
     ['huge', wrap(hugeString)],
@@ -131,6 +147,7 @@ export function variantsOf(op: Operation, idFor: (param: string) => string, othe
       ['wrong type', typeOf(param.schema) === 'string' && !param.schema.enum ? 'x' : 'not-a-valid-value'],
       ['long', 'x'.repeat(10_000)],
       ...Object.entries(hostileStrings),
+      ...Object.entries(edgeNumbers).map(([label, n]): [string, string] => [label, String(n)]),
     ];
     if (param.name === 'tenant') values.unshift(['another workspace', otherTenant]);
     for (const [label, value] of values) {
