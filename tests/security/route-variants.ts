@@ -181,6 +181,25 @@ export function variantsOf(op: Operation, idFor: (param: string) => string, othe
         fields.push({ label: `${field} missing`, url: url(), body: rest, field, strict: true });
       }
       for (const [label, value] of hostileValues(schema)) spoilt(label, value);
+      if (typeOf(schema) === 'array' && schema.items) {
+        spoilt(
+          '10,001 items',
+          Array.from({ length: 10_001 }, () => sample(schema.items, idFor('id'))),
+        );
+      }
+      // One level down: the fields of an object field (links, locations, filters) get the same treatment.
+      for (const [inner, innerSchema] of Object.entries<Schema>(schema.properties ?? {})) {
+        const nested = (label: string, value: unknown) =>
+          fields.push({
+            label: `${field}.${inner} ${label}`,
+            url: url(),
+            body: { ...base, [name]: { ...(sample(schema, idFor('id')) as object), [inner]: value } },
+            field: `${field}.${inner}`,
+            strict: refuses(innerSchema, value),
+          });
+        nested('wrong type', wrongType(innerSchema));
+        for (const [label, value] of hostileValues(innerSchema)) nested(label, value);
+      }
     }
   }
 
