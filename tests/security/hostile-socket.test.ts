@@ -1,6 +1,7 @@
 import { WsClientMessage } from '@smartcrm/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { signUpWorkspace } from '../support/api-client';
 import { openTab, type Tab, team } from '../support/call-team';
 import { hostileStrings, prototypePollutionJson } from '../support/hostile-values';
 import { sample, type Schema } from '../support/openapi-routes';
@@ -111,6 +112,18 @@ describe('hostile messages on the WebSocket', () => {
     caller.send({ type: 'call.cancel', callId: foreignCall });
     expect(await callee.take('call.ended')).toEqual({ type: 'call.ended', callId: foreignCall, reason: 'cancelled' });
     for (const t of [tab, caller, callee]) t.socket.close();
+  });
+
+  it('closes a socket that sends a frame past 1 MB, and opens the next one as usual', async () => {
+    const { client } = await signUpWorkspace('wsbig');
+    const tab = await openTab(client);
+    const closed = new Promise<number>((resolve) => tab.socket.on('close', (code) => resolve(code)));
+    tab.socket.send('x'.repeat(1_100_000));
+    expect(await closed).toBe(1009); // "message too big"
+    const next = await openTab(client);
+    next.send({ type: 'ping', id: 'after-the-big-one' });
+    expect(await next.take('pong')).toEqual({ type: 'pong', id: 'after-the-big-one' });
+    next.socket.close();
   });
 });
 
