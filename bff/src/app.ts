@@ -5,6 +5,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { NatsConnection } from 'nats';
 import type { BffConfig } from './config';
+import { answerClientError } from './platform/client-error';
 import { redactUrl } from './platform/redact-url';
 import access from './plugins/app/access';
 import csrf from './plugins/app/csrf-token';
@@ -81,6 +82,7 @@ export async function buildApp({ config, log, nc, redis }: AppDeps) {
     // One line per request (below) instead of Fastify's two.
     disableRequestLogging: true,
     trustProxy: config.TRUST_PROXY,
+    clientErrorHandler: answerClientError,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : crypto.randomUUID();

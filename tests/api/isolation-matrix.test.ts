@@ -1,6 +1,7 @@
-import { hasPermission, type Permission, type Role } from '@smartcrm/contracts';
+import { hasPermission, type Role } from '@smartcrm/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
+import { type Operation, operationsOf, sample } from '../support/openapi-routes';
 import { operatorWorkspace, tenantOnPlan } from '../support/operators';
 import { addUser, signIn } from '../support/workspace-users';
 
@@ -10,21 +11,6 @@ import { addUser, signIn } from '../support/workspace-users';
  * checks the permission map of spec 000 §6 and isolation: 403 where the role lacks the
  * permission, 404 for B's ids, nothing of B in any answer, and B's records unchanged.
  */
-
-interface Access {
-  public: boolean;
-  tenant: string;
-  permission: Permission | null;
-  operator: boolean;
-}
-interface Operation {
-  method: string;
-  path: string;
-  access: Access;
-  body?: Schema;
-  multipart: boolean;
-}
-type Schema = Record<string, any>;
 
 /** Routes every signed-in user of a workspace may use, on purpose: their own account and session. */
 const openToEverySignedInUser = new Set([
@@ -56,58 +42,6 @@ const openToEverySignedInUser = new Set([
 const walksSkipped = /signout|sessions|password|support|accept-invite/;
 
 const roles: Role[] = ['super_admin', 'wl_user', 'regular_user'];
-
-/** A value the schema accepts, as plain as can be; uuids are B's, so bodies point at B's records too. */
-function sample(schema: Schema | undefined, bId: string): unknown {
-  if (!schema) return undefined;
-  if ('const' in schema) return schema.const;
-  if (schema.enum) return schema.enum[0];
-  const variant = schema.anyOf ?? schema.oneOf;
-  if (variant) return sample(variant.find((s: Schema) => s.type !== 'null') ?? variant[0], bId);
-  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((s: Schema) => sample(s, bId)));
-  switch (Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type) {
-    case 'object':
-      return Object.fromEntries(
-        (schema.required ?? []).map((key: string) => [key, sample(schema.properties?.[key], bId)]),
-      );
-    case 'array':
-      return schema.minItems ? [sample(schema.items, bId)] : [];
-    case 'integer':
-    case 'number':
-      return schema.minimum ?? schema.exclusiveMinimum ?? 1;
-    case 'boolean':
-      return false;
-    case 'string':
-      if (schema.format === 'uuid') return bId;
-      if (schema.format === 'email') return 'matrix@a-side.test';
-      if (schema.format === 'date-time') return new Date().toISOString();
-      if (schema.format === 'date') return '2026-01-01';
-      if (schema.format === 'uri') return 'https://a-side.test/';
-      return 'x'.repeat(Math.max(schema.minLength ?? 3, 3));
-    default:
-      return undefined;
-  }
-}
-
-async function operationsOf(client: ApiClient): Promise<Operation[]> {
-  const doc = (await client.get('/api/docs/json')).body;
-  const ops: Operation[] = [];
-  for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
-    if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
-    for (const [method, op] of Object.entries<any>(item)) {
-      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
-      const content = op.requestBody?.content ?? {};
-      ops.push({
-        method: method.toUpperCase(),
-        path: path.length > 1 ? path.replace(/\/$/, '') : path,
-        access: op['x-access'],
-        body: content['application/json']?.schema,
-        multipart: Boolean(content['multipart/form-data']) || (op.consumes ?? []).includes('multipart/form-data'),
-      });
-    }
-  }
-  return ops;
-}
 
 describe('the route-walking isolation matrix', () => {
   const a: Partial<Record<Role, ApiClient>> = {};

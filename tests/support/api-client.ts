@@ -1,3 +1,4 @@
+import type { Dispatcher } from 'undici';
 import { inject } from 'vitest';
 
 export interface ApiResponse<T = any> {
@@ -16,6 +17,8 @@ export class ApiClient {
   constructor(
     public tenant: string | null = null,
     private baseUrl = inject('baseUrl'),
+    /** How to connect, e.g. from another loopback address so rate limits count apart. */
+    private dispatcher?: Dispatcher,
   ) {}
 
   async request<T = any>(
@@ -39,10 +42,11 @@ export class ApiClient {
       body:
         body === undefined
           ? undefined
-          : typeof body === 'string' || body instanceof FormData
+          : typeof body === 'string' || body instanceof FormData || body instanceof Uint8Array
             ? body
             : JSON.stringify(body),
-    });
+      ...(this.dispatcher ? { dispatcher: this.dispatcher } : {}),
+    } as RequestInit);
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = cookie.split(';');
       const [name = '', value = ''] = pair.split('=');

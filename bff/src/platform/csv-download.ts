@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
+import { csvWriteOptions } from '@smartcrm/kit';
 import type { FastifyReply } from 'fastify';
 
 export interface Page<T> {
@@ -32,7 +33,7 @@ export async function sendCsvPages<T>(
       page = await fetchPage(page.nextCursor);
     }
   }
-  const body = stringify({ header: true, columns, bom: true });
+  const body = stringify({ header: true, columns, ...csvWriteOptions });
   // pipeline destroys `body` with the error, which makes Fastify abort the response.
   pipeline(Readable.from(records()), body).catch(() => undefined);
   reply.header('content-type', 'text/csv; charset=utf-8');

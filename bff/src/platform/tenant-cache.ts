@@ -44,7 +44,10 @@ export function createTenantCache(rpc: RpcClient, nc: NatsConnection) {
   return {
     async resolve(identifier: string, ctx: RpcContext): Promise<Tenant> {
       const parsed = TenantIdentifier.safeParse(identifier);
-      if (!parsed.success) throw new AppError('bad_input', 'The workspace identifier is malformed');
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((issue) => ({ path: 'tenant', message: issue.message }));
+        throw new AppError('bad_input', 'The workspace identifier is malformed', { issues });
+      }
       const hit = entries.get(parsed.data);
       if (hit && hit.expires > Date.now()) return hit.tenant;
       const tenant = await rpc.call('tenant.tenants.resolve', { identifier: parsed.data }, ctx);

@@ -5,6 +5,7 @@ export * from './analytics/format';
 export * from './analytics/formulas';
 export * from './analytics/thresholds';
 export * from './common/ids';
+export * from './common/storable-text';
 export * from './crm/activity.schema';
 export * from './crm/company.schema';
 export * from './crm/dashboard.schema';

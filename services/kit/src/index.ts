@@ -1,4 +1,5 @@
 export * from './config';
+export * from './csv/csv-formulas';
 export * from './csv/csv-upload';
 export * from './context';
 export * from './db/daily-counts';

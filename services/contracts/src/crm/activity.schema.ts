@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowVersion } from '../common/ids';
 import { csvParam } from '../common/query-params';
 
 /** What a timeline entry records: logged by a user (note, call, email) or written by the service. */
@@ -83,5 +84,5 @@ export const ActivityPage = z.object({ items: z.array(Activity), nextCursor: z.s
 export type ActivityPage = z.infer<typeof ActivityPage>;
 
 /** Only notes are edited, by their author; `version` is the one the editor saw. */
-export const ActivityPatch = z.object({ body: body().min(1, 'write something'), version: z.number().int().min(1) });
+export const ActivityPatch = z.object({ body: body().min(1, 'write something'), version: RowVersion });
 export type ActivityPatch = z.input<typeof ActivityPatch>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowVersion } from '../common/ids';
 
 export const appointmentTypes = ['call', 'demo', 'presentation', 'other'] as const;
 export const AppointmentType = z.enum(appointmentTypes);
@@ -45,7 +46,7 @@ export type AppointmentInput = z.input<typeof AppointmentInput>;
 
 export const AppointmentPatch = z.object({
   ...z.object(appointmentFields).partial().shape,
-  version: z.number().int().min(1),
+  version: RowVersion,
 });
 export type AppointmentPatch = z.input<typeof AppointmentPatch>;
 

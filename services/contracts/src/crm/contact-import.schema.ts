@@ -141,7 +141,8 @@ export type ImportRowError = z.infer<typeof ImportRowError>;
 export const ImportRef = z.object({ id: z.uuid(), kind: ImportKind.default('contacts') });
 
 export const ImportErrorsQuery = z.object({
-  cursor: z.string().max(300).optional(),
+  /** `line:field` of the last error of the previous page, as nextCursor gave it. */
+  cursor: z.string().max(300).regex(/^\d+:/, 'is not a cursor this list gave out').optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
 

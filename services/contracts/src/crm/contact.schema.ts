@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { csvParam } from '../common/query-params';
-import { Email } from '../common/ids';
+import { Email, RowVersion } from '../common/ids';
 
 export const contactStatuses = ['lead', 'prospect', 'customer', 'churned'] as const;
 export const ContactStatus = z.enum(contactStatuses);
@@ -77,7 +77,7 @@ export type ContactInput = z.input<typeof ContactInput>;
 /** A change: any subset of the fields, plus the version the editor saw (concurrent edits are refused). */
 export const ContactPatch = z.object({
   ...z.object(contactFields).partial().shape,
-  version: z.number().int().min(1),
+  version: RowVersion,
 });
 export type ContactPatch = z.input<typeof ContactPatch>;
 

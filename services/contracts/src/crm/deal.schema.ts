@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowVersion } from '../common/ids';
 import { csvParam } from '../common/query-params';
 import { DealSegment } from '../analytics/analytics.schema';
 import { Probability, Pipeline, StageKind } from './pipeline.schema';
@@ -47,7 +48,7 @@ export const DealPatch = z.object({
   ...z.object(dealFields).partial().shape,
   stageId: z.uuid().optional(),
   actualCloseDate: DateOnly.nullable().optional(),
-  version: z.number().int().min(1),
+  version: RowVersion,
 });
 export type DealPatch = z.input<typeof DealPatch>;
 
@@ -61,7 +62,7 @@ export const DealMove = z.object({
   beforeId: z.uuid().optional(),
   /** A probability the user chose; otherwise an open stage's default applies. */
   probability: Probability.optional(),
-  version: z.number().int().min(1),
+  version: RowVersion,
 });
 export type DealMove = z.input<typeof DealMove>;
 

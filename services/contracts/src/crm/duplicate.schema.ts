@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowVersion } from '../common/ids';
 import { Contact } from './contact.schema';
 
 export const DuplicateReason = z.enum(['email', 'phone', 'domain']);
@@ -62,8 +63,8 @@ export const MergeRequest = z
     survivorId: z.uuid(),
     loserId: z.uuid(),
     /** The versions the user compared; a newer one is a conflict. */
-    survivorVersion: z.number().int().min(1),
-    loserVersion: z.number().int().min(1),
+    survivorVersion: RowVersion,
+    loserVersion: RowVersion,
     /** Fields to take from the contact merged away; the rest keep the survivor's value. */
     pick: z.partialRecord(MergeField, z.enum(['survivor', 'loser'])).default({}),
   })

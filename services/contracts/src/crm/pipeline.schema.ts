@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowVersion } from '../common/ids';
 
 export const stageKinds = ['open', 'won', 'lost'] as const;
 export const StageKind = z.enum(stageKinds);
@@ -49,7 +50,7 @@ export type StageDraft = z.input<typeof StageDraft>;
  */
 export const UpdateStagesRequest = z.object({
   pipelineId: z.uuid(),
-  version: z.number().int().min(1),
+  version: RowVersion,
   stages: z.array(StageDraft).min(1, 'needs at least one stage').max(30, 'at most 30 stages'),
   moveDealsTo: z.record(z.uuid(), z.uuid()).default({}),
 });
@@ -70,7 +71,7 @@ export type CreatePipelineRequest = z.input<typeof CreatePipelineRequest>;
 
 export const RenamePipelineRequest = z.object({
   id: z.uuid(),
-  version: z.number().int().min(1),
+  version: RowVersion,
   name: PipelineName,
 });
 export type RenamePipelineRequest = z.input<typeof RenamePipelineRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowVersion } from '../common/ids';
 
 /** The screens whose view (filters, sort, search, layout) a user can save. */
 export const ViewScope = z.enum(['contacts', 'deals']);
@@ -52,6 +53,6 @@ export const SavedViewPatch = z.object({
   query: ViewQuery.optional(),
   shared: z.boolean().optional(),
   isDefault: z.boolean().optional(),
-  version: z.number().int().min(1),
+  version: RowVersion,
 });
 export type SavedViewPatch = z.input<typeof SavedViewPatch>;

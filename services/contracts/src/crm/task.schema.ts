@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowVersion } from '../common/ids';
 import { csvParam } from '../common/query-params';
 import { DateOnly } from './deal.schema';
 
@@ -43,11 +44,11 @@ export const TaskInput = z.object({
 export type TaskInput = z.input<typeof TaskInput>;
 
 /** Any subset of the fields plus the version the editor saw; completion has its own calls. */
-export const TaskPatch = z.object({ ...z.object(taskFields).partial().shape, version: z.number().int().min(1) });
+export const TaskPatch = z.object({ ...z.object(taskFields).partial().shape, version: RowVersion });
 export type TaskPatch = z.input<typeof TaskPatch>;
 
 /** Mark complete or incomplete; a `version` given must still be current. */
-export const TaskToggle = z.object({ id: z.uuid(), version: z.number().int().min(1).optional() });
+export const TaskToggle = z.object({ id: z.uuid(), version: RowVersion.optional() });
 
 export const Task = z.object({
   id: z.uuid(),

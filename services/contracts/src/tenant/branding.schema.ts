@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowVersion } from '../common/ids';
 import { HexColor } from './tenant.schema';
 
 /** `PUT /api/tenant/branding`: only the fields given change; `version` is the one the form was loaded at. */
@@ -14,7 +15,7 @@ export const UpdateBrandingInput = z.object({
     .max(40)
     .regex(/^[+()\d\s.-]*$/, 'may hold only digits, spaces and + ( ) . -')
     .optional(),
-  version: z.number().int().positive(),
+  version: RowVersion,
 });
 export type UpdateBrandingInput = z.infer<typeof UpdateBrandingInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowVersion } from '../common/ids';
 import { featureNames } from './features';
 
 /** A plan's id: a short slug; 'starter', 'professional' and 'enterprise' exist from the start. */
@@ -65,7 +66,7 @@ export type PlanInput = z.infer<typeof PlanInput>;
 
 export const CreatePlanInput = PlanInput.extend({ id: PlanId });
 /** An edit names the version it was made from; a stale one is a conflict. */
-export const UpdatePlanInput = PlanInput.extend({ version: z.number().int() });
+export const UpdatePlanInput = PlanInput.extend({ version: RowVersion });
 export type CreatePlanBody = z.input<typeof CreatePlanInput>;
 export type UpdatePlanBody = z.input<typeof UpdatePlanInput>;
 

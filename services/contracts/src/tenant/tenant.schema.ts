@@ -72,4 +72,11 @@ export const CreateTenantInput = z.object({
 export type CreateTenantInput = z.infer<typeof CreateTenantInput>;
 
 /** A host label, tenant query parameter or stored tenantId: a slug or a tenant id. */
-export const TenantIdentifier = z.string().trim().toLowerCase().min(1).max(64);
+/** A slug or a tenant id: nothing else can name a workspace, so nothing else is looked up. */
+export const TenantIdentifier = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9-]+$/, 'may hold only letters, digits and hyphens');

@@ -11,7 +11,7 @@ import {
   dealCsvRecord,
   type RpcContext,
 } from '@smartcrm/contracts';
-import type { UnitOfWork } from '@smartcrm/kit';
+import { csvWriteOptions, type UnitOfWork } from '@smartcrm/kit';
 import { UnrecoverableError } from 'bullmq';
 import { stringify } from 'csv-stringify';
 import type { ObjectStore } from 'nats';
@@ -85,7 +85,7 @@ export function createExportRunner({ uow, bucket, contacts, deals }: RunnerDeps)
       })(),
     );
     const columns = row.kind === 'contacts' ? contactCsvColumns : dealCsvColumns;
-    const csv = stringify({ header: true, columns, bom: true });
+    const csv = stringify({ header: true, columns, ...csvWriteOptions });
     const objectName = `${tenantId}/${exportId}.csv`;
     const writing = pipeline(counted, csv);
     const stored = bucket.put({ name: objectName }, Readable.toWeb(csv) as WebReadableStream<Uint8Array> as never);

@@ -8,6 +8,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AppError, importsBucket, importsBucketTtlMs } from '@smartcrm/contracts';
 import { type Parser, parse } from 'csv-parse';
 import { type NatsConnection, nanos, type ObjectStore } from 'nats';
+import { unescapeFormula } from './csv-formulas';
 
 /** The object store bucket uploads wait in (the BFF puts them there, a service reads them). */
 export const openUploadsBucket = (nc: NatsConnection): Promise<ObjectStore> =>
@@ -30,6 +31,8 @@ export const csvParser = (delimiter: string, extra: { to?: number } = {}): Parse
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: true,
+    // Our own exports escape formula cells; an export imports back as it was.
+    cast: (cell) => unescapeFormula(cell),
     ...extra,
   });
 

@@ -1,6 +1,7 @@
 import {
   AppError,
   badInput,
+  unstorableTextIssues,
   type RpcContext,
   type RpcName,
   type RpcParsedRequest,
@@ -88,6 +89,12 @@ function parseRequest(name: RpcName, data: Uint8Array): unknown {
   }
   const parsed = rpcMethods[name].request.safeParse(json);
   if (!parsed.success) throw badInput(parsed.error, 'request');
+  const issues = unstorableTextIssues(parsed.data);
+  if (issues.length) {
+    throw new AppError('bad_input', `Invalid request: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, {
+      issues,
+    });
+  }
   return parsed.data;
 }
 

@@ -39,7 +39,7 @@ const importRoutes: FastifyPluginAsyncZod<{ maxBytes: number; kind: ImportKind }
       if (!file) throw new AppError('bad_input', 'No file in the upload');
       const ctx = request.rpcContext();
       const stored = await storeUpload(app.nc, ctx.tenantId!, file, opts.maxBytes);
-      const created = await app.rpc.call('crm.imports.create', { ...stored, fileName: file.filename, kind }, ctx, {
+      const created = await app.rpc.call('crm.imports.create', { ...stored, kind }, ctx, {
         timeoutMs: 30_000,
       });
       return reply.status(201).send(created);

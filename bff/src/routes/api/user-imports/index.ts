@@ -33,7 +33,7 @@ const userImportRoutes: FastifyPluginAsyncZod<{ maxBytes: number; appUrl?: strin
       if (!file) throw new AppError('bad_input', 'No file in the upload');
       const ctx = request.rpcContext();
       const stored = await storeUpload(app.nc, ctx.tenantId!, file, opts.maxBytes);
-      const created = await app.rpc.call('identity.user_imports.create', { ...stored, fileName: file.filename }, ctx, {
+      const created = await app.rpc.call('identity.user_imports.create', stored, ctx, {
         timeoutMs: 30_000,
       });
       return reply.status(201).send(created);
