@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { microServiceName, type ServiceName, serviceNames } from '@smartcrm/contracts';
 import { connect, type NatsConnection, RequestStrategy } from 'nats';
@@ -263,6 +264,54 @@ describe('faults under load', () => {
     const listed = await client.get('/api/contacts');
     expect(listed.body.items.map((c: { email: string }) => c.email)).toEqual(['fast@pg.test']);
   });
+
+  // Mounting the small disk needs root, as CI and these machines run the tests.
+  it.skipIf(process.getuid?.() !== 0)(
+    'refuses a write with a clear 503 when the disk is full, keeps nothing half-written, and writes again once there is room',
+    async () => {
+      const client = await signUp('diskfull');
+      const { body: contact } = await client.post('/api/contacts', { name: 'Disk Full', email: 'disk@full.test' });
+      const owner = (query: string) => withOwnerConnection(databaseUrl, (db) => db.query(query));
+      // The timeline's table moves to a 4 MB disk, which is then filled to the last byte.
+      const disk = postgres.smallDisk(4);
+      await owner(`CREATE TABLESPACE small_disk LOCATION '${disk.location}'`);
+      await owner('ALTER TABLE crm.activities SET TABLESPACE small_disk');
+      try {
+        disk.fill();
+        const notes = `/api/contacts/${contact.id}/activities`;
+        const saved: string[] = [];
+        let refused: { status: number; body: { code: string; message: string } } | undefined;
+        for (let i = 0; i < 300 && !refused; i++) {
+          // Random text: compression cannot make room for it.
+          const response = await client.post(notes, { kind: 'note', body: randomBytes(7000).toString('base64') });
+          if (response.status === 201) saved.push(response.body.id);
+          else refused = response;
+        }
+        expect(refused).toMatchObject({
+          status: 503,
+          body: {
+            code: 'unavailable',
+            message: expect.stringMatching(/no room left to store this; nothing was saved/),
+          },
+        });
+        const { rows } = await owner(
+          `SELECT a.id, length(a.body) AS n FROM crm.activities a JOIN tenant.tenants t ON t.id = a.tenant_id
+           WHERE t.slug = '${client.tenant}' AND a.kind = 'note'`,
+        );
+        // Every acknowledged note is there whole; the refused one is not there at all.
+        expect(rows.map((r) => r.id).sort()).toEqual([...saved].sort());
+        for (const row of rows) expect(row.n).toBe(9336);
+
+        disk.free();
+        expect((await client.post(notes, { kind: 'note', body: 'Room again' })).status).toBe(201);
+      } finally {
+        disk.free();
+        await owner('ALTER TABLE crm.activities SET TABLESPACE pg_default');
+        await owner('DROP TABLESPACE small_disk');
+        disk.remove();
+      }
+    },
+  );
 
   it('finishes an import that Redis went away in the middle of: every row once, none lost', async () => {
     const client = await signUp('redisdown');

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../infra/src/free-port';
@@ -38,6 +38,29 @@ export async function startPrivatePostgres() {
     /** An outage: every connection is cut, and the server comes back after `downMs`. */
     restart: (downMs: number, whileDown?: () => Promise<void>) =>
       outage(() => asOwner('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']), start, downMs, whileDown),
+    /**
+     * A tablespace on a disk of `sizeMb` (a tmpfs: needs root, as CI runs) for a test to fill; `fill`
+     * takes the room that is left, `free` gives it back, `remove` unmounts it once the tablespace is gone.
+     */
+    smallDisk(sizeMb: number) {
+      const location = join(dir, 'small-disk');
+      mkdirSync(location);
+      execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeMb}M`, 'tmpfs', location]);
+      execFileSync('chown', ['postgres:postgres', location]);
+      const filler = join(location, 'filler');
+      return {
+        location,
+        fill: () => {
+          try {
+            execFileSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=64k'], { stdio: 'ignore' });
+          } catch {
+            // dd stops with an error when the disk is full: that is the point
+          }
+        },
+        free: () => rmSync(filler, { force: true }),
+        remove: () => execFileSync('umount', [location]),
+      };
+    },
     stop: async () => {
       asOwner('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       rmSync(dir, { recursive: true, force: true });

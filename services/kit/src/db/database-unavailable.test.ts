@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseTooSlow, isDatabaseUnavailable } from './database-unavailable';
+import { isDatabaseFull, isDatabaseTooSlow, isDatabaseUnavailable } from './database-unavailable';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -31,5 +31,15 @@ describe('isDatabaseTooSlow', () => {
     expect(isDatabaseTooSlow(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(false);
     expect(isDatabaseTooSlow(withCode('duplicate key value violates unique constraint', '23505'))).toBe(false);
     expect(isDatabaseTooSlow('57014')).toBe(false);
+  });
+});
+
+describe('isDatabaseFull', () => {
+  it('recognises a write Postgres had no disk space for, and nothing else', () => {
+    expect(isDatabaseFull(withCode('could not extend file "base/16384/16500": No space left on device', '53100'))).toBe(
+      true,
+    );
+    expect(isDatabaseFull(withCode('canceling statement due to statement timeout', '57014'))).toBe(false);
+    expect(isDatabaseFull(new Error('No space left on device'))).toBe(false);
   });
 });

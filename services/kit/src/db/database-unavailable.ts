@@ -34,3 +34,11 @@ export function isDatabaseTooSlow(error: unknown): boolean {
 
 export const databaseTooSlow = () =>
   new AppError('unavailable', 'The database is too busy to answer in time; try again in a moment');
+
+/** Whether Postgres could not store a write for want of disk space (53100): the statement's transaction is rolled back. */
+export function isDatabaseFull(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: unknown }).code === '53100';
+}
+
+export const databaseFull = () =>
+  new AppError('unavailable', 'The database has no room left to store this; nothing was saved. Try again later');

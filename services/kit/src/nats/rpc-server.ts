@@ -16,8 +16,10 @@ import { requestContext } from '../context';
 import type { Logger } from '../logger';
 import { contextFromHeaders } from './headers';
 import {
+  databaseFull,
   databaseTooSlow,
   databaseUnavailable,
+  isDatabaseFull,
   isDatabaseTooSlow,
   isDatabaseUnavailable,
 } from '../db/database-unavailable';
@@ -103,6 +105,10 @@ function toAppError(error: unknown, log: Logger, name: RpcName): AppError {
   if (isDatabaseUnavailable(error)) {
     log.warn({ err: error, rpc: name }, 'database unavailable');
     return databaseUnavailable();
+  }
+  if (isDatabaseFull(error)) {
+    log.error({ err: error, rpc: name }, 'database disk full');
+    return databaseFull();
   }
   if (isDatabaseTooSlow(error)) {
     log.warn({ err: error, rpc: name }, 'database too slow');
