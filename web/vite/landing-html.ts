@@ -1,10 +1,17 @@
 import { createServer, type Plugin } from 'vite';
+import { initialTheme } from '../src/modules/theme/utils/theme';
 
 type GenerateBundle = Extract<Plugin['generateBundle'], (...args: never[]) => unknown>;
 type OutputBundle = Parameters<GenerateBundle>[1];
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
 /** The modules the landing page's routes load: the public layout and the home route. */
+/**
+ * Sets the visitor's theme before the prerendered page first paints (the app's own code, which
+ * does the same, runs only later). The BFF allows this one inline script by its hash.
+ */
+const themeScript = `<script>document.documentElement.dataset.theme=(${initialTheme})();document.documentElement.style.colorScheme=document.documentElement.dataset.theme</script>`;
+
 const landingEntries = ['/src/modules/public-site/components/PublicLayout.tsx', '/src/modules/landing/components/HomeRoute.tsx'];
 
 function chunksOf(bundle: OutputBundle, fileName: string, seen: Set<string>): void {
@@ -77,7 +84,7 @@ export function landingHtml(): Plugin {
       const preloads = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
       const html = source
         .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-        .replace('</title>', `</title>\n    ${stylesheets.join('\n    ')}`)
+        .replace('</title>', `</title>\n    ${[themeScript, ...stylesheets].join('\n    ')}`)
         .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`)
         .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
         .replace('<div id="root"></div>', `<div id="root">${await prerender(configFile)}</div>`);

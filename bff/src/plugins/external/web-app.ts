@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { routeHost } from '@smartcrm/contracts';
@@ -31,6 +32,20 @@ function allowFramingAnywhere(reply: FastifyReply) {
   }
 }
 
+/** The CSP sources of a page's inline scripts (landing.html themes the page before it paints). */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script]) => `'sha256-${createHash('sha256').update(script!).digest('base64')}'`,
+  );
+}
+
+function allowInlineScripts(reply: FastifyReply, hashes: string[]) {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string' && hashes.length) {
+    reply.header('content-security-policy', csp.replace(/script-src ([^;]*)/, `script-src $1 ${hashes.join(' ')}`));
+  }
+}
+
 /**
  * Serves the built React app; any GET that is not an API path gets index.html so the
  * client router can handle deep links (/contacts/42 after a reload).
@@ -44,7 +59,9 @@ export default fp<{ root: string; baseDomain?: string }>(async function webApp(
     app.log.warn({ root }, 'the web app is not built (npm run build); serving the API only');
     return;
   }
-  const hasLandingHtml = existsSync(join(root, 'landing.html'));
+  // The build's landing.html, read once like the rest of the build: its inline scripts' hashes.
+  const landingHtml = join(root, 'landing.html');
+  const landingScripts = existsSync(landingHtml) ? inlineScriptHashes(readFileSync(landingHtml, 'utf8')) : null;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -66,8 +83,13 @@ export default fp<{ root: string; baseDomain?: string }>(async function webApp(
       return reply.status(404).send({ code: 'not_found', message: `No asset ${path}` });
     }
     if (path === embedPage) allowFramingAnywhere(reply);
-    const page = hasLandingHtml && wantsPrerenderedLanding(request, path, baseDomain) ? 'landing.html' : 'index.html';
+    reply.header('cache-control', 'no-cache');
     // Which page / gets depends on the session cookie, so a cache must not give one visitor's to another.
-    return reply.header('cache-control', 'no-cache').header('vary', 'cookie').sendFile(page);
+    if (landingPaths.has(path)) reply.header('vary', 'cookie');
+    if (landingScripts && wantsPrerenderedLanding(request, path, baseDomain)) {
+      allowInlineScripts(reply, landingScripts);
+      return reply.sendFile('landing.html');
+    }
+    return reply.sendFile('index.html');
   });
 });
