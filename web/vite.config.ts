@@ -37,6 +37,13 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !contractsWithoutSideEffects(id) },
+      output: {
+        // What every page runs first, as one file rather than a dozen small ones: fewer requests
+        // ahead of the first page over HTTP/1.1's six connections, and better compression.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/ }],
+        },
+      },
     },
   },
   server: {

@@ -1,9 +1,19 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type LighthouseScores = Record<(typeof lighthouseCategories)[number], number>;
+/** The paint and blocking timings behind the performance score, in milliseconds. */
+export const lighthouseTimings = {
+  fcp_ms: 'first-contentful-paint',
+  lcp_ms: 'largest-contentful-paint',
+  tbt_ms: 'total-blocking-time',
+} as const;
+export type LighthouseRun = LighthouseScores & Record<keyof typeof lighthouseTimings, number>;
+const reportDir = join(import.meta.dirname, '..', 'results');
 
 /**
  * Lighthouse's four category scores (0–100) for a page, in Debian's Chromium (CHROME_PATH),
@@ -12,7 +22,7 @@ export type LighthouseScores = Record<(typeof lighthouseCategories)[number], num
 export async function lighthouseScores(
   url: string,
   formFactor: 'mobile' | 'desktop' = 'mobile',
-): Promise<LighthouseScores> {
+): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -38,7 +48,14 @@ export async function lighthouseScores(
         ),
     );
     if (missed.length) process.stderr.write(`lighthouse ${formFactor} missed: ${missed.join(', ')}\n`);
+    // The whole report beside the figures (ignored by git), for its diagnostics.
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(join(reportDir, `lighthouse-${formFactor}.json`), JSON.stringify(result.lhr));
+    const timing = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
     return {
+      fcp_ms: timing(lighthouseTimings.fcp_ms),
+      lcp_ms: timing(lighthouseTimings.lcp_ms),
+      tbt_ms: timing(lighthouseTimings.tbt_ms),
       performance: score('performance'),
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),

@@ -193,6 +193,6 @@ export async function buildApp({ config, log, nc, redis }: AppDeps) {
   await app.register(openAiStatusRoutes, { prefix: '/api/openai' });
   await app.register(smartCallRoutes, { prefix: '/functions/v1' });
   await app.register(wsRoutes);
-  await app.register(webApp, { root: config.WEB_DIST });
+  await app.register(webApp, { root: config.WEB_DIST, baseDomain: config.BASE_DOMAIN });
   return app;
 }

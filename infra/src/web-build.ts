@@ -7,7 +7,7 @@ import { repoRoot } from './paths';
 import { runOnce } from './supervisor';
 
 const webDir = join(repoRoot, 'web');
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const sources = ['src', 'public', 'vite', 'index.html', 'vite.config.ts', 'package.json'];
 
 /** Builds the web app (vite) when web/dist is missing or older than any of its sources. */
 export async function ensureWebBuilt(log: LineSink, env: NodeJS.ProcessEnv = process.env): Promise<void> {

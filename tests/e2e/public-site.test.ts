@@ -25,7 +25,8 @@ async function sameOriginLinks(page: Page): Promise<string[]> {
 
 /** The landing page, once its hero (not the loading screen) is shown. */
 async function openLanding(page: Page) {
-  await page.goto(appUrl('/'));
+  // The landing page is prerendered: it shows before its code has arrived and made it interactive.
+  await page.goto(appUrl('/'), { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1, name: /who to call next/ }).waitFor();
 }
 

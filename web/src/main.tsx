@@ -1,38 +1,50 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { sessionQuery } from './modules/auth/queries';
-import { ErrorBoundary } from './modules/errors/components/ErrorBoundary';
+import { AppProviders } from './AppProviders';
+import { sessionKey, sessionQuery } from './modules/auth/queries';
 import { installErrorFilter } from './modules/errors/utils/install-error-filter';
+import { landingPaths } from './modules/landing/landing-paths';
 import { rewriteHashPath } from './modules/navigation/utils/hash-path';
-import { TenantProvider } from './modules/tenant/components/TenantProvider';
-import { ThemeProvider } from './modules/theme/components/ThemeProvider';
+import { resolveLazyRoutes } from './modules/navigation/utils/resolve-lazy-routes';
+import { currentTenant } from './modules/tenant/utils/tenant-storage';
+import { themeStore } from './modules/theme/utils/theme-store';
 import { ToasterOffLanding } from './modules/toasts/components/ToasterOffLanding';
 import { queryClient } from './query-client';
-import { createRouter } from './router';
+import { createRouter, routes } from './router';
 import './styles/index.css';
 
 installErrorFilter();
 rewriteHashPath();
-const router = createRouter();
-// Who is signed in is asked at once, beside the workspace's branding, not after it has rendered.
-void queryClient.prefetchQuery(sessionQuery);
+themeStore.apply();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider>
-          <TenantProvider>
-            <RouterProvider router={router} />
-          </TenantProvider>
-          <ToasterOffLanding router={router} />
-        </ThemeProvider>
-      </QueryClientProvider>
-    </ErrorBoundary>
-  </StrictMode>,
+// The BFF sends the prerendered landing page (prerender-landing.tsx) only to a request without a
+// session cookie, so its visitor is signed out. It is hydrated where the browser renders the same
+// page: still on the landing page (not an old hash link) and with no workspace remembered.
+const hydrate = root.hasChildNodes() && landingPaths.has(window.location.pathname) && !currentTenant();
+if (hydrate) {
+  queryClient.setQueryData(sessionKey, null);
+  await resolveLazyRoutes(routes);
+} else {
+  // Who is signed in is asked at once, beside the workspace's branding, not after it has rendered.
+  void queryClient.prefetchQuery(sessionQuery);
+}
+
+const router = createRouter();
+const app = (
+  <AppProviders
+    queryClient={queryClient}
+    router={<RouterProvider router={router} />}
+    toaster={<ToasterOffLanding router={router} />}
+  />
 );
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread until the whole page is done (the visitor can scroll and click meanwhile).
+if (hydrate)
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+else createRoot(root).render(app);

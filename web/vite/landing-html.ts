@@ -1,10 +1,17 @@
-import type { Plugin } from 'vite';
+import { createServer, type Plugin } from 'vite';
+import { initialTheme } from '../src/modules/theme/utils/theme';
 
 type GenerateBundle = Extract<Plugin['generateBundle'], (...args: never[]) => unknown>;
 type OutputBundle = Parameters<GenerateBundle>[1];
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
 /** The modules the landing page's routes load: the public layout and the home route. */
+/**
+ * Sets the visitor's theme before the prerendered page first paints (the app's own code, which
+ * does the same, runs only later). The BFF allows this one inline script by its hash.
+ */
+const themeScript = `<script>document.documentElement.dataset.theme=(${initialTheme})();document.documentElement.style.colorScheme=document.documentElement.dataset.theme</script>`;
+
 const landingEntries = ['/src/modules/public-site/components/PublicLayout.tsx', '/src/modules/landing/components/HomeRoute.tsx'];
 
 function chunksOf(bundle: OutputBundle, fileName: string, seen: Set<string>): void {
@@ -15,16 +22,44 @@ function chunksOf(bundle: OutputBundle, fileName: string, seen: Set<string>): vo
 }
 
 /**
- * Writes landing.html: index.html plus preload links for the landing page's own chunks and
- * styles, which the BFF serves for / and /landing. The browser then fetches them alongside the
- * app's entry instead of after it has run; other pages never download them.
+ * The landing page's markup (src/prerender-landing.tsx), rendered in Node through Vite's SSR
+ * module loader with the app's own config, so it resolves and transforms as the build does.
+ */
+async function prerender(configFile: string | undefined): Promise<string> {
+  const server = await createServer({
+    configFile,
+    mode: 'production',
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { prerenderLanding } = (await server.ssrLoadModule('/src/prerender-landing.tsx')) as {
+      prerenderLanding: () => Promise<string>;
+    };
+    return await prerenderLanding();
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * Writes landing.html, which the BFF serves visitors for / and /landing: index.html with the
+ * landing page prerendered into #root (it paints before any script has run) and preload links for
+ * the landing page's own chunks and styles, fetched alongside the app's entry instead of after it
+ * has run; other pages never download them.
  */
 export function landingHtml(): Plugin {
+  let configFile: string | undefined;
   return {
     name: 'smartcrm-landing-html',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    configResolved(config) {
+      configFile = config.configFile;
+    },
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') return;
       const entryChunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk' && item.isEntry);
@@ -36,12 +71,23 @@ export function landingHtml(): Plugin {
         if (landingEntries.some((entry) => item.facadeModuleId!.endsWith(entry))) chunksOf(bundle, item.fileName, landing);
       }
       const scripts = [...landing].filter((file) => !alreadyLoaded.has(file));
-      const styles = scripts.flatMap((file) => [...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? [])]);
-      const links = [
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-      ].join('\n    ');
-      const html = String(index.source).replace('</head>', `    ${links}\n  </head>`);
+      const styles = new Set(scripts.flatMap((file) => [...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? [])]));
+      const source = String(index.source);
+      // The first paint needs only the document and its styles: the stylesheets (the app's and the
+      // landing page's, which the chunks' loader then finds linked and does not fetch again) come
+      // first, and every script is fetched at low priority, after them (HTTP/1.1 allows a browser
+      // six connections; scripts queued ahead of the styles delayed the paint).
+      const stylesheets = [
+        ...(source.match(/<link rel="stylesheet"[^>]*>/g) ?? []),
+        ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ];
+      const preloads = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      const html = source
+        .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+        .replace('</title>', `</title>\n    ${[themeScript, ...stylesheets].join('\n    ')}`)
+        .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`)
+        .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+        .replace('<div id="root"></div>', `<div id="root">${await prerender(configFile)}</div>`);
       this.emitFile({ type: 'asset', fileName: 'landing.html', source: html });
     },
   };

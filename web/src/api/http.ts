@@ -1,4 +1,4 @@
-import { ErrorEnvelope, type ErrorCode, type FieldIssue } from '@smartcrm/contracts';
+import type { ErrorCode, ErrorEnvelope, FieldIssue } from '@smartcrm/contracts';
 import type { QueryFunction } from '@tanstack/react-query';
 import { tenantHeaders } from '../modules/tenant/utils/tenant-storage';
 
@@ -32,7 +32,11 @@ interface RequestOptions {
 }
 
 async function readEnvelope(response: Response): Promise<ErrorEnvelope | null> {
-  const parsed = ErrorEnvelope.safeParse(await response.json().catch(() => null));
+  const [body, { ErrorEnvelope }] = await Promise.all([
+    response.json().catch(() => null),
+    import('./first-load-schemas'),
+  ]);
+  const parsed = ErrorEnvelope.safeParse(body);
   return parsed.success ? parsed.data : null;
 }
 

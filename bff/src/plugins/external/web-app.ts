@@ -1,10 +1,24 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { routeHost } from '@smartcrm/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sessionCookie } from '../../platform/session-cookie';
 
 const landingPaths = new Set(['/', '/landing']);
+
+/**
+ * landing.html holds the landing page prerendered for a signed-out visitor of the main site. A
+ * request with a session (the app may send a member to the dashboard) or naming a workspace (its
+ * branding) gets index.html, which renders once it knows who and where.
+ */
+function wantsPrerenderedLanding(request: FastifyRequest, path: string, baseDomain: string | undefined): boolean {
+  if (!landingPaths.has(path) || request.cookies[sessionCookie.name]) return false;
+  if ((request.query as { tenant?: string }).tenant !== undefined) return false;
+  return routeHost(request.headers.host, baseDomain).kind === 'none';
+}
 
 /** The mini dashboard other sites put in an iframe; every other page refuses to be framed. */
 const embedPage = '/dashboard-embed';
@@ -18,18 +32,36 @@ function allowFramingAnywhere(reply: FastifyReply) {
   }
 }
 
+/** The CSP sources of a page's inline scripts (landing.html themes the page before it paints). */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script]) => `'sha256-${createHash('sha256').update(script!).digest('base64')}'`,
+  );
+}
+
+function allowInlineScripts(reply: FastifyReply, hashes: string[]) {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string' && hashes.length) {
+    reply.header('content-security-policy', csp.replace(/script-src ([^;]*)/, `script-src $1 ${hashes.join(' ')}`));
+  }
+}
+
 /**
  * Serves the built React app; any GET that is not an API path gets index.html so the
  * client router can handle deep links (/contacts/42 after a reload).
  */
-export default fp<{ root: string }>(async function webApp(app: FastifyInstance, { root }) {
+export default fp<{ root: string; baseDomain?: string }>(async function webApp(
+  app: FastifyInstance,
+  { root, baseDomain },
+) {
   const index = join(root, 'index.html');
   if (!existsSync(index)) {
     app.log.warn({ root }, 'the web app is not built (npm run build); serving the API only');
     return;
   }
-  // The build's landing.html preloads the landing page's code: served for the landing page only.
-  const hasLandingHtml = existsSync(join(root, 'landing.html'));
+  // The build's landing.html, read once like the rest of the build: its inline scripts' hashes.
+  const landingHtml = join(root, 'landing.html');
+  const landingScripts = existsSync(landingHtml) ? inlineScriptHashes(readFileSync(landingHtml, 'utf8')) : null;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -51,7 +83,13 @@ export default fp<{ root: string }>(async function webApp(app: FastifyInstance, 
       return reply.status(404).send({ code: 'not_found', message: `No asset ${path}` });
     }
     if (path === embedPage) allowFramingAnywhere(reply);
-    const page = hasLandingHtml && landingPaths.has(path) ? 'landing.html' : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(page);
+    reply.header('cache-control', 'no-cache');
+    // Which page / gets depends on the session cookie, so a cache must not give one visitor's to another.
+    if (landingPaths.has(path)) reply.header('vary', 'cookie');
+    if (landingScripts && wantsPrerenderedLanding(request, path, baseDomain)) {
+      allowInlineScripts(reply, landingScripts);
+      return reply.sendFile('landing.html');
+    }
+    return reply.sendFile('index.html');
   });
 });

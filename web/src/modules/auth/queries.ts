@@ -1,4 +1,4 @@
-import { UserRoleResponse } from '@smartcrm/contracts';
+import type { UserRoleResponse } from '@smartcrm/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 import { currentTenant } from '../tenant/utils/tenant-storage';
@@ -14,7 +14,11 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
   // A session belongs to a workspace: with none named (the public site's own host) nobody is signed in.
   if (!currentTenant()) return null;
   try {
-    const parsed = UserRoleResponse.safeParse(await apiRequest(userRolePath));
+    const [body, { UserRoleResponse }] = await Promise.all([
+      apiRequest(userRolePath),
+      import('../../api/first-load-schemas'),
+    ]);
+    const parsed = UserRoleResponse.safeParse(body);
     return parsed.success ? { ...parsed.data.user, support: parsed.data.support } : null;
   } catch {
     return null;

@@ -1,4 +1,4 @@
-import { TenantInfoResponse, type TenantInfo } from '@smartcrm/contracts';
+import type { TenantInfo } from '@smartcrm/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 
@@ -9,7 +9,11 @@ export const tenantInfoKey = (identifier: string | null) => [tenantInfoPath, ide
 /** Tenant lookup failures are ignored (spec 000 §7): the app then runs without branding. */
 async function fetchTenantInfo(): Promise<TenantInfo | null> {
   try {
-    const parsed = TenantInfoResponse.safeParse(await apiRequest(tenantInfoPath));
+    const [body, { TenantInfoResponse }] = await Promise.all([
+      apiRequest(tenantInfoPath),
+      import('../../api/first-load-schemas'),
+    ]);
+    const parsed = TenantInfoResponse.safeParse(body);
     return parsed.success ? parsed.data.tenant : null;
   } catch {
     return null;

@@ -48,7 +48,9 @@ export function SiteFooter() {
           <NewsletterSignup />
         </div>
       </div>
-      <p className="site-footer__legal">© {new Date().getFullYear()} SmartCRM. All rights reserved.</p>
+      <p className="site-footer__legal" suppressHydrationWarning>
+        © {new Date().getFullYear()} SmartCRM. All rights reserved.
+      </p>
     </footer>
   );
 }

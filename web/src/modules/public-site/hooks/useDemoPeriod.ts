@@ -8,14 +8,18 @@ import { useReducedMotion } from './useReducedMotion';
  * through 7d, 30d and 90d every 2 s and stops after 10 s, or as soon as the visitor picks one.
  */
 export function useDemoPeriod() {
+  // Reduced motion is known only after hydration (the prerendered page has motion), so it is
+  // applied on top of the state: shown at once, never cycling.
   const reducedMotion = useReducedMotion();
-  const [visible, setVisible] = useState(reducedMotion);
+  const [appeared, setAppeared] = useState(false);
   const [period, setPeriod] = useState<DemoPeriod>('30d');
-  const [auto, setAuto] = useState(!reducedMotion);
+  const [cycling, setCycling] = useState(true);
+  const visible = appeared || reducedMotion;
+  const auto = cycling && !reducedMotion;
 
   useEffect(() => {
     if (visible) return;
-    const timer = window.setTimeout(() => setVisible(true), demoAppearDelayMs);
+    const timer = window.setTimeout(() => setAppeared(true), demoAppearDelayMs);
     return () => window.clearTimeout(timer);
   }, [visible]);
 
@@ -25,7 +29,7 @@ export function useDemoPeriod() {
       () => setPeriod((current) => demoPeriods[stepIndex(demoPeriods.indexOf(current), demoPeriods.length)]!),
       demoPeriodIntervalMs,
     );
-    const stop = window.setTimeout(() => setAuto(false), demoAutoCycleStopMs);
+    const stop = window.setTimeout(() => setCycling(false), demoAutoCycleStopMs);
     return () => {
       window.clearInterval(cycle);
       window.clearTimeout(stop);
@@ -37,7 +41,7 @@ export function useDemoPeriod() {
     period,
     auto,
     choose: (next: DemoPeriod) => {
-      setAuto(false);
+      setCycling(false);
       setPeriod(next);
     },
   };

@@ -8,5 +8,10 @@ const subscribe = (onChange: () => void) => {
 
 /** True once the page has scrolled past 10 px (spec 001 §2.12: the header turns solid with a shadow). */
 export function useHeaderSolid(): boolean {
-  return useSyncExternalStore(subscribe, () => isHeaderSolid(window.scrollY));
+  // The prerendered page is at the top; the browser's own position follows right after hydration.
+  return useSyncExternalStore(
+    subscribe,
+    () => isHeaderSolid(window.scrollY),
+    () => false,
+  );
 }

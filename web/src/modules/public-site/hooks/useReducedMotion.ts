@@ -9,5 +9,10 @@ const subscribe = (onChange: () => void) => {
 
 /** Whether the visitor asked the system for less motion: no auto-advancing, no counting up. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // The prerendered page is built with motion; the visitor's preference follows right after hydration.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

@@ -6,7 +6,8 @@ import { currentTenant, storeTenantId } from '../utils/tenant-storage';
 import { TenantBranding } from './TenantBranding';
 
 export function TenantProvider({ children }: { children: ReactNode }) {
-  const [resolved, setResolved] = useState(currentTenant);
+  // The landing page's prerender (no window) is for the main site, which names no workspace.
+  const [resolved, setResolved] = useState(() => (typeof window === 'undefined' ? null : currentTenant()));
   const identifier = resolved?.identifier ?? null;
   const { data, isPending } = useQuery(tenantInfoQuery(identifier));
   const [preview, previewColors] = useState<BrandColors | null>(null);

@@ -1,11 +1,10 @@
-import { type ReactNode, useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { ThemeContext } from '../hooks/useTheme';
-import { applyTheme, initialTheme } from '../utils/theme';
+import { themeStore } from '../utils/theme-store';
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState(initialTheme);
-  useLayoutEffect(() => applyTheme(theme), [theme]);
-  const toggleTheme = useCallback(() => setTheme((current) => (current === 'dark' ? 'light' : 'dark')), []);
+  const theme = useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.server);
+  const toggleTheme = useCallback(() => themeStore.set(themeStore.get() === 'dark' ? 'light' : 'dark'), []);
   const value = useMemo(() => ({ theme, toggleTheme }), [theme, toggleTheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

@@ -6,11 +6,14 @@ export function parseTheme(value: unknown): Theme | null {
   return value === 'light' || value === 'dark' ? value : null;
 }
 
-/** The stored theme, else the operating system's preference. */
+/**
+ * The stored theme, else the operating system's preference. Self-contained (no outer names):
+ * landing.html inlines its source so the prerendered page paints in the visitor's theme.
+ */
 export function initialTheme(): Theme {
   try {
-    const stored = parseTheme(localStorage.getItem(storageKey));
-    if (stored) return stored;
+    const stored = localStorage.getItem('theme'); // storageKey, written out to stay self-contained
+    if (stored === 'light' || stored === 'dark') return stored;
   } catch {
     // Storage unavailable: fall through to the system preference.
   }
