@@ -32,14 +32,13 @@ export function floorReads(app: FastifyInstance, floor: FloorContext, db: Kysely
   app.get('/api/contacts', async (request) => {
     const { search } = request.query as { search?: string };
     const { rows } = search
-      ? await prepared(pool, 'search', page('AND search_text LIKE $4'), [...viewer, containsPattern(search)])
-      : await prepared(pool, 'list', page(''), viewer);
+      ? await prepared(pool, page('AND search_text LIKE $4'), [...viewer, containsPattern(search)])
+      : await prepared(pool, page(''), viewer);
     return { items: rows.slice(0, 50) };
   });
   app.get('/api/contacts/:id', async (request) => {
     const { rows } = await prepared(
       pool,
-      'contact',
       `SELECT ${contactColumns} FROM crm.contacts WHERE tenant_id = $1 AND id = $4 AND deleted_at IS NULL AND ${visible()}`,
       [...viewer, (request.params as { id: string }).id],
     );
@@ -47,18 +46,12 @@ export function floorReads(app: FastifyInstance, floor: FloorContext, db: Kysely
   });
   app.get('/api/deals/board', async () => {
     const pipeline = (
-      await prepared(pool, 'default-pipeline', 'SELECT id FROM crm.pipelines WHERE tenant_id = $1 AND is_default', [
-        tenantId,
-      ])
+      await prepared(pool, 'SELECT id FROM crm.pipelines WHERE tenant_id = $1 AND is_default', [tenantId])
     ).rows[0];
     const [info, stages] = await Promise.all([
-      prepared(pool, 'pipeline', 'SELECT * FROM crm.pipelines WHERE tenant_id = $1 AND id = $2', [
-        tenantId,
-        pipeline.id,
-      ]),
+      prepared(pool, 'SELECT * FROM crm.pipelines WHERE tenant_id = $1 AND id = $2', [tenantId, pipeline.id]),
       prepared(
         pool,
-        'stages',
         `SELECT s.*, (SELECT coalesce(sum(t.deals), 0) FROM crm.deal_stage_totals t WHERE t.tenant_id = s.tenant_id
            AND t.pipeline_id = s.pipeline_id AND t.stage_id = s.id)::int AS deal_count
          FROM crm.pipeline_stages s WHERE s.tenant_id = $1 AND s.pipeline_id = $2 ORDER BY s.position`,
@@ -68,7 +61,6 @@ export function floorReads(app: FastifyInstance, floor: FloorContext, db: Kysely
     const [deals, totals] = await Promise.all([
       prepared(
         pool,
-        'board-deals',
         `SELECT d.* FROM crm.pipeline_stages s JOIN LATERAL (
            SELECT ${dealColumns} FROM crm.deals WHERE deals.tenant_id = $1 AND deals.pipeline_id = s.pipeline_id
              AND deals.stage_id = s.id AND deals.deleted_at IS NULL AND ${visible()}
@@ -78,7 +70,6 @@ export function floorReads(app: FastifyInstance, floor: FloorContext, db: Kysely
       ),
       prepared(
         pool,
-        'board-totals',
         `SELECT stage_id, sum(deals)::int AS count, sum(value)::bigint AS total,
            round(sum(value_times_probability) / 100.0)::bigint AS weighted
          FROM crm.deal_stage_totals WHERE tenant_id = $1 AND pipeline_id = $4 AND ${visible()} GROUP BY stage_id`,
@@ -101,38 +92,34 @@ export function floorReads(app: FastifyInstance, floor: FloorContext, db: Kysely
       const deal = (
         await prepared(
           client,
-          'lock-deal',
           `SELECT ${dealColumns} FROM crm.deals WHERE tenant_id = $1 AND id = $4 AND deleted_at IS NULL AND ${visible()} FOR UPDATE`,
           [...viewer, id],
         )
       ).rows[0];
       if (!deal || deal.version !== version) return null;
-      const from = (await prepared(client, 'stage', stageSql, [tenantId, deal.stage_id])).rows[0];
-      const stage = (await prepared(client, 'stage', stageSql, [tenantId, stageId])).rows[0];
+      const from = (await prepared(client, stageSql, [tenantId, deal.stage_id])).rows[0];
+      const stage = (await prepared(client, stageSql, [tenantId, stageId])).rows[0];
       const bottom = await prepared(
         client,
-        'bottom',
         `SELECT max(position) AS position FROM crm.deals WHERE tenant_id = $1 AND pipeline_id = $2 AND stage_id = $3
            AND deleted_at IS NULL`,
         [tenantId, stage.pipeline_id, stageId],
       );
       const updated = await prepared(
         client,
-        'move',
         `UPDATE crm.deals SET stage_id = $3, status = $4, probability = $5, actual_close_date = NULL, position = $6,
            version = version + 1, updated_at = now() WHERE tenant_id = $1 AND id = $2 RETURNING ${dealColumns}`,
         [tenantId, id, stageId, stage.kind, stage.default_probability, (bottom.rows[0].position ?? 0) + 1024],
       );
       await prepared(
         client,
-        'stage-change',
         `INSERT INTO crm.deal_stage_changes (tenant_id, deal_id, from_stage_id, from_stage_name, to_stage_id, to_stage_name,
            status, actor_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [tenantId, id, from.id, from.name, stage.id, stage.name, stage.kind, userId],
       );
       return updated.rows[0];
     });
-    return moved ?? reply.status(409).send({ code: 'conflict' });
+    return moved ? { ...moved, stageId: moved.stage_id } : reply.status(409).send({ code: 'conflict' });
   });
 }
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 
 /**
@@ -32,9 +32,9 @@ export const dealColumns = `id, tenant_id, pipeline_id, stage_id, title, value, 
 
 type Query = pg.Pool['query'];
 
-/** A prepared statement: its name is its text's, so each connection plans it once. */
-export const prepared = (client: { query: Query }, name: string, text: string, values: unknown[]) =>
-  client.query({ name, text, values });
+/** A prepared statement, named after its text: each connection plans it once. */
+export const prepared = (client: { query: Query }, text: string, values: unknown[]) =>
+  client.query({ name: createHash('sha1').update(text).digest('base64url'), text, values });
 
 /**
  * One transaction, as the crm service's unit of work runs it: the work, the outbox row of the

@@ -25,7 +25,6 @@ export function floorWrites(app: FastifyInstance, floor: FloorContext) {
     const created = await inTransaction(floor, ['crm.contact.created'], async (client) => {
       const { rows } = await prepared(
         client,
-        'insert-contact',
         `INSERT INTO crm.contacts (tenant_id, owner_id, email, first_name, last_name, name, avatar_src)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${contactReturning}`,
         [tenantId, userId, email, first, rest.join(' '), name, '/avatars/1.svg'],
@@ -38,16 +37,13 @@ export function floorWrites(app: FastifyInstance, floor: FloorContext) {
   app.post('/api/deals', async (request, reply) => {
     const { title, value, contactId } = request.body as { title: string; value: number; contactId: string };
     const created = await inTransaction(floor, ['crm.deal.created'], async (client) => {
-      await prepared(client, 'contact-exists', contactExists, [tenantId, contactId]);
+      await prepared(client, contactExists, [tenantId, contactId]);
       const pipeline = (
-        await prepared(client, 'default-pipeline', 'SELECT id FROM crm.pipelines WHERE tenant_id = $1 AND is_default', [
-          tenantId,
-        ])
+        await prepared(client, 'SELECT id FROM crm.pipelines WHERE tenant_id = $1 AND is_default', [tenantId])
       ).rows[0];
       const stage = (
         await prepared(
           client,
-          'stages',
           `SELECT s.*, (SELECT coalesce(sum(t.deals), 0) FROM crm.deal_stage_totals t WHERE t.tenant_id = s.tenant_id
              AND t.pipeline_id = s.pipeline_id AND t.stage_id = s.id)::int AS deal_count
            FROM crm.pipeline_stages s WHERE s.tenant_id = $1 AND s.pipeline_id = $2 ORDER BY s.position`,
@@ -56,7 +52,6 @@ export function floorWrites(app: FastifyInstance, floor: FloorContext) {
       ).rows[0];
       const top = await prepared(
         client,
-        'top',
         `SELECT min(position) AS position FROM crm.deals WHERE tenant_id = $1 AND pipeline_id = $2 AND stage_id = $3
            AND deleted_at IS NULL`,
         [tenantId, pipeline.id, stage.id],
@@ -64,7 +59,6 @@ export function floorWrites(app: FastifyInstance, floor: FloorContext) {
       const deal = (
         await prepared(
           client,
-          'insert-deal',
           `INSERT INTO crm.deals (tenant_id, pipeline_id, stage_id, title, value, status, probability, contact_id, owner_id,
              position) VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $9) RETURNING ${dealColumns}`,
           [
@@ -82,7 +76,6 @@ export function floorWrites(app: FastifyInstance, floor: FloorContext) {
       ).rows[0];
       await prepared(
         client,
-        'first-stage',
         `INSERT INTO crm.deal_stage_changes (tenant_id, deal_id, to_stage_id, to_stage_name, status, actor_id)
          VALUES ($1, $2, $3, $4, 'open', $5)`,
         [tenantId, deal.id, stage.id, stage.name, userId],
@@ -95,10 +88,9 @@ export function floorWrites(app: FastifyInstance, floor: FloorContext) {
   app.post('/api/tasks', async (request, reply) => {
     const { title, contactId, priority } = request.body as { title: string; contactId: string; priority: string };
     const created = await inTransaction(floor, ['crm.task.created'], async (client) => {
-      await prepared(client, 'contact-exists', contactExists, [tenantId, contactId]);
+      await prepared(client, contactExists, [tenantId, contactId]);
       const { rows } = await prepared(
         client,
-        'insert-task',
         `INSERT INTO crm.tasks (tenant_id, title, type, priority, assignee_id, owner_id, contact_id)
          VALUES ($1, $2, 'other', $3, $4, $4, $5) RETURNING ${taskColumns}`,
         [tenantId, title, priority, userId, contactId],
@@ -113,14 +105,12 @@ export function floorWrites(app: FastifyInstance, floor: FloorContext) {
     return inTransaction(floor, ['crm.task.completed'], async (client) => {
       await prepared(
         client,
-        'lock-task',
         `SELECT ${taskColumns} FROM crm.tasks WHERE tenant_id = $1 AND id = $4 AND deleted_at IS NULL
            AND (${visible()} OR assignee_id = $3::uuid) FOR UPDATE`,
         [tenantId, role, userId, id],
       );
       const { rows } = await prepared(
         client,
-        'complete-task',
         `UPDATE crm.tasks SET completed = true, completed_at = now(), completed_by = $3, version = version + 1,
            updated_at = now() WHERE tenant_id = $1 AND id = $2 RETURNING ${taskColumns}`,
         [tenantId, id, userId],

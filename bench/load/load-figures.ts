@@ -11,18 +11,25 @@ export function scenarioFigures(name: string, path: LoadResult | ScenarioResult,
     { name: `load.${name}_p99_ms`, value: path.p99, unit: 'ms' },
     { name: `load.${name}_errors`, value: path.errors, unit: 'count', target: { op: '<=', value: 0 } },
   ];
-  for (const [step, result] of Object.entries('steps' in path ? path.steps : {})) {
-    figures.push({ name: `load.${name}_${step.replaceAll('-', '_')}_p95_ms`, value: result.p95, unit: 'ms' });
-  }
+  figures.push(...stepFigures(name, path));
   if (!floor) return figures;
   return [
     ...figures,
+    ...stepFigures(`${name}_floor`, floor),
     { name: `load.${name}_floor_rps`, value: floor.rps, unit: 'req/s' },
     { name: `load.${name}_floor_p95_ms`, value: floor.p95, unit: 'ms' },
     { name: `load.${name}_floor_errors`, value: floor.errors, unit: 'count', target: { op: '<=', value: 0 } },
     { name: `load.${name}_vs_floor_throughput`, value: path.rps / floor.rps, unit: 'ratio' },
     { name: `load.${name}_vs_floor_p95`, value: path.p95 / floor.p95, unit: 'ratio' },
   ];
+}
+
+/** Each step's p95 (errors by step go to stderr, to tell where they came from). */
+function stepFigures(name: string, result: LoadResult | ScenarioResult): Figure[] {
+  return Object.entries('steps' in result ? result.steps : {}).map(([step, { p95, errors }]) => {
+    if (errors) process.stderr.write(`load.${name}: ${errors} errors in step ${step}\n`);
+    return { name: `load.${name}_${step.replaceAll('-', '_')}_p95_ms`, value: p95, unit: 'ms' };
+  });
 }
 
 /** The session check every page pays (/api/auth/user-role), cached in the BFF and not. */

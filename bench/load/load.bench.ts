@@ -5,7 +5,7 @@ import type { Figure } from '../lib/figures';
 import { runLoad } from '../lib/http-load';
 import { measureBulkBeside } from './operations.scenario';
 import { salesRep } from './sales-rep.scenario';
-import { runScenario, type ScenarioResult } from './scenario-runner';
+import { type Iteration, runScenario, type ScenarioResult } from './scenario-runner';
 import { seedLoadTenant } from './seed-load-tenant';
 import { measurePings } from './signalling.scenario';
 import { scenarioFigures, sessionFigures } from './load-figures';
@@ -58,10 +58,10 @@ export async function run(): Promise<Figure[]> {
     const sessionPath = await runLoad(bench.origin, '/api/auth/user-role', session);
     const sessionUncached = await runLoad(uncachedBff, '/api/auth/user-role', session);
 
-    const scenario = (origin: string, iteration: typeof salesRep, users: number): Promise<ScenarioResult> =>
+    const scenario = (origin: string, iteration: Iteration, users: number): Promise<ScenarioResult> =>
       runScenario(origin, iteration, { users, durationMs, headers: rep });
-    const repFloor = await scenario(floor, salesRep, 20);
-    const repPath = await scenario(bench.origin, salesRep, 20);
+    const repFloor = await scenario(floor, salesRep(), 20);
+    const repPath = await scenario(bench.origin, salesRep(), 20);
     const writerFloor = await scenario(floor, writer, 10);
     const writerPath = await scenario(bench.origin, writer, 10);
     const pings = await measurePings(bench.origin, rep.cookie, 200, durationMs);

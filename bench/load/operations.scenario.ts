@@ -41,7 +41,7 @@ export async function measureBulkBeside(
   })();
   const [bulk, beside]: [Awaited<typeof run>, LoadResult] = await Promise.all([
     run,
-    runScenario(origin, salesRep, { users, durationMs: maxMs, warmupMs, headers: reps, until: run }),
+    runScenario(origin, salesRep(), { users, durationMs: maxMs, warmupMs, headers: reps, until: run }),
   ]);
   return { bulk, beside, contactsPerSecond: bulk.processed / bulk.seconds };
 }
