@@ -7,7 +7,7 @@ import { measureBulkBeside } from './operations.scenario';
 import { salesRep } from './sales-rep.scenario';
 import { type Iteration, runScenario, type ScenarioResult } from './scenario-runner';
 import { seedLoadTenant } from './seed-load-tenant';
-import { measurePings } from './signalling.scenario';
+import { measurePings, measureRelay } from './signalling.scenario';
 import { scenarioFigures, sessionFigures } from './load-figures';
 import { writer } from './writer.scenario';
 
@@ -66,6 +66,7 @@ export async function run(): Promise<Figure[]> {
     const writerPath = await scenario(bench.origin, writer, 10);
     const pings = await measurePings(bench.origin, rep.cookie, 200, durationMs);
     const ops = await headersOf(bench.origin, 'super_admin');
+    const relay = await measureRelay(bench.origin, [rep.cookie, ops.cookie], 1000, durationMs);
     const operations = await measureBulkBeside(bench.origin, ops, rep, 20, 120_000);
 
     return [
@@ -73,6 +74,15 @@ export async function run(): Promise<Figure[]> {
       ...scenarioFigures('sales_rep', repPath, repFloor),
       ...scenarioFigures('writer', writerPath, writerFloor),
       ...scenarioFigures('signalling', pings),
+      { name: 'load.signalling_relay_p50_ms', value: relay.p50, unit: 'ms' },
+      { name: 'load.signalling_relay_p95_ms', value: relay.p95, unit: 'ms', target: { op: '<', value: 20 } },
+      { name: 'load.signalling_relay_p99_ms', value: relay.p99, unit: 'ms' },
+      {
+        name: 'load.signalling_relay_lost',
+        value: relay.sent - relay.received,
+        unit: 'count',
+        target: { op: '<=', value: 0 },
+      },
       ...scenarioFigures('operations_reps', operations.beside),
       {
         name: 'load.operations_contacts',

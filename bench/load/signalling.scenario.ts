@@ -1,4 +1,5 @@
-import { openSocket } from '../calls/relay-load';
+import { connectGroup, seqOfSignal, signalTo, signedIn } from '../calls/call-setup';
+import { measureRelays, openSocket } from '../calls/relay-load';
 import { summarize } from '../lib/http-load';
 
 /**
@@ -47,4 +48,26 @@ export async function measurePings(origin: string, cookie: string, tabs: number,
   for (const { socket } of sockets) socket.socket.close();
   const ungreeted = sockets.filter((s) => !s.greeted).length;
   return summarize(latencies, ungreeted + (sent - latencies.length), seconds);
+}
+
+/**
+ * The relay through the whole path: ICE candidates from one tab of a call to the other at
+ * `rate` a second, tab → BFF → NATS → BFF → tab (the BFF checks the grant signalling gave the
+ * call), as bench/calls measures them. Errors: candidates that never arrived.
+ */
+export async function measureRelay(origin: string, cookies: [string, string], rate: number, durationMs: number) {
+  const a = await signedIn(origin, cookies[0]);
+  const b = await signedIn(origin, cookies[1]);
+  try {
+    const callId = await connectGroup(a.socket, [b]);
+    const [relay] = await measureRelays(
+      [{ from: a.socket, to: b.socket, frame: signalTo(callId, b.userId) }],
+      seqOfSignal,
+      rate,
+      durationMs,
+    );
+    return relay!;
+  } finally {
+    for (const { socket } of [a, b]) socket.socket.close();
+  }
 }
