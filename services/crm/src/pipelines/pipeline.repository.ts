@@ -62,6 +62,10 @@ export const listStageRows = (db: Db, pipelineId?: string): Promise<StageRow[]> 
 export const findStageRow = (db: Db, id: string) =>
   db.selectFrom('pipeline_stages').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** Several stages in one round trip (a deal's stage and the one it moves to). */
+export const findStageRows = (db: Db, ids: string[]) =>
+  db.selectFrom('pipeline_stages').selectAll().where('id', 'in', ids).execute();
+
 export const bumpPipelineVersion = (db: Db, id: string) =>
   db
     .updateTable('pipelines')
