@@ -42,17 +42,17 @@ export default function (session: Session) {
   check(board, { 'board 200': (r) => r.status === 200 });
   const columns = bodyOf<{
     pipeline: { stages: { id: string; kind: string }[] };
-    columns: { deals: { id: string; stageId: string }[] }[];
+    columns: { deals: { id: string; stageId: string; version: number }[] }[];
   }>(board);
   const open = columns?.pipeline.stages.filter((s) => s.kind === 'open') ?? [];
-  const deal = columns?.columns.flatMap((c) => c.deals).find((d) => open.some((s) => s.id === d.stageId));
+  const cards = columns?.columns.flatMap((c) => c.deals).filter((d) => open.some((s) => s.id === d.stageId)) ?? [];
+  // Each VU moves its own card: two VUs moving one deal would refuse each other's stale version.
+  const deal = cards[(__VU - 1) % Math.max(1, cards.length)];
   if (deal && open.length > 1) {
     // To the next open stage, round and round: the deals stay open for the next VU.
     const to = open[(open.findIndex((s) => s.id === deal.stageId) + 1) % open.length]!;
-    const moved = http.post(`${config.baseUrl}/api/deals/${deal.id}/move`, JSON.stringify({ stageId: to.id }), {
-      headers,
-      tags: { name: 'move' },
-    });
+    const body = JSON.stringify({ stageId: to.id, version: deal.version });
+    const moved = http.post(`${config.baseUrl}/api/deals/${deal.id}/move`, body, { headers, tags: { name: 'move' } });
     check(moved, { 'deal moved': (r) => r.status === 200 });
   }
   sleep(1);

@@ -1,7 +1,8 @@
 import { startBenchSystem, signInDemo } from '../lib/bench-system';
 import type { Figure } from '../lib/figures';
 import { measureIdleSockets } from './idle-sockets';
-import { type BenchSocket, measureRelays, openSocket, type RelayResult } from './relay-load';
+import { candidate, connectGroup, seqOfSignal, signalTo, signedIn } from './call-setup';
+import { measureRelays, openSocket, type RelayResult } from './relay-load';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/smartcrm_bench';
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 8000);
@@ -9,39 +10,6 @@ const rate = 1000;
 const redisUrl = 'redis://127.0.0.1:6379/11';
 /** Each socket costs this process one descriptor and the BFF one: stay under the limit of both. */
 const idleTarget = 10_000;
-
-const candidate = (seq: number) => ({
-  kind: 'ice',
-  candidate: { candidate: `candidate:${seq} 1 udp 2122260223 192.0.2.10 54321 typ host generation 0`, sdpMid: '0' },
-});
-const seqOfSignal = (m: any) =>
-  m.type === 'call.signal' ? Number.parseInt(m.signal.candidate.candidate.slice(10), 10) : undefined;
-
-const signalTo = (callId: string, toUserId: string) => (seq: number) => ({
-  type: 'call.signal',
-  callId,
-  toUserId,
-  signal: candidate(seq),
-});
-
-/** A group call from A to B and C; returns its id once all three have joined. */
-async function connectGroup(a: BenchSocket, others: { socket: BenchSocket; userId: string }[]) {
-  const callId = crypto.randomUUID();
-  a.send({ type: 'call.invite', callId, userIds: others.map((o) => o.userId), media: 'video', group: true });
-  for (const { socket } of others) {
-    await socket.next((m) => m.type === 'call.incoming' && m.call.id === callId);
-    socket.send({ type: 'call.accept', callId });
-  }
-  const joined = (m: any) => m.call?.participants.filter((p: any) => p.state === 'joined').length === 3;
-  await a.next((m) => m.type === 'call.updated' && m.call.id === callId && joined(m));
-  return callId;
-}
-
-async function signedIn(origin: string, cookie: string) {
-  const socket = await openSocket(`${origin.replace('http', 'ws')}/ws?tenant=demo`, cookie);
-  const hello = await socket.next((m) => m.type === 'hello');
-  return { socket, userId: hello.user.id as string };
-}
 
 /**
  * Signalling relay: ICE candidates between the tabs of a three-way call, through BFF → NATS → BFF

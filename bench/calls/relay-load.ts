@@ -41,6 +41,7 @@ export type BenchSocket = Awaited<ReturnType<typeof openSocket>>;
 
 export interface RelayResult {
   p50: number;
+  p95: number;
   p99: number;
   sent: number;
   received: number;
@@ -96,6 +97,7 @@ export async function measureRelays(
     latencies.sort((a, b) => a - b);
     return {
       p50: percentile(latencies, 0.5),
+      p95: percentile(latencies, 0.95),
       p99: percentile(latencies, 0.99),
       sent: next,
       received: latencies.length,

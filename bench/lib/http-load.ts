@@ -12,6 +12,19 @@ export interface LoadResult {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
+/** Rate and percentiles of `latencies` (ms, sorted in place) recorded over `seconds`. */
+export function summarize(latencies: number[], errors: number, seconds: number): LoadResult {
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
 export interface LoadRequest {
   path: string;
   method?: 'GET' | 'POST' | 'PATCH';
@@ -64,13 +77,5 @@ export async function runLoad(
   );
   const elapsed = (performance.now() - started) / 1000;
   await pool.close();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  };
+  return summarize(latencies, errors, elapsed);
 }

@@ -15,7 +15,9 @@ export function createDealBoard(uow: UnitOfWork<CrmDb>) {
   ): Promise<Board> => {
     const tenantId = requireTenant(ctx);
     const viewer = viewerOf(ctx);
-    return uow.withTenant(tenantId, async (trx) => {
+    // Reads outside a transaction, side by side on pooled connections: the cards and the totals need
+    // no common snapshot, and the default pipeline made on first use is a single statement.
+    return uow.read(tenantId, async (trx) => {
       const pipeline = await loadPipeline(trx, pipelineId ?? (await ensureDefaultPipeline(trx, tenantId)));
       const [deals, totals] = await Promise.all([
         boardDeals(trx, pipeline.id, perStage, stageCards(show), viewer),

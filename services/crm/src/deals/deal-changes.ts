@@ -9,12 +9,12 @@ import {
 import { type Emit, requireTenant, type UnitOfWork } from '@smartcrm/kit';
 import type { Kysely, Updateable } from 'kysely';
 import type { CrmDb, DealsTable } from '../db/schema';
-import { findStageRow } from '../pipelines/pipeline.repository';
+import { findStageRows } from '../pipelines/pipeline.repository';
 import { type DealRow, toDeal } from './deal.mapper';
 import { dealNotFound, viewerOf } from './deal-access';
 import { findDeal, updateDeal } from './deal.repository';
 import { changedFields, toColumns } from './deal-columns';
-import { checkLinks, stageIn } from './deal-links';
+import { checkLinks, checkStage } from './deal-links';
 import { placeDeal, topOf } from './deal-placement';
 import { recordStageChange } from './stage-change.repository';
 
@@ -31,9 +31,17 @@ async function lockCurrent(trx: Trx, id: string, version: number, ctx: RpcContex
   return current;
 }
 
-/** Columns for entering another stage: the stage's outcome (status, probability, close date). */
+/**
+ * Columns for entering another stage: the stage's outcome (status, probability, close date); with
+ * the stage left and the one entered, read together once for the outcome and the timeline.
+ */
 async function enterStage(trx: Trx, current: DealRow, stageId: string, chosenProbability: number | undefined) {
-  const stage = await stageIn(trx, stageId, current.pipeline_id);
+  const rows = await findStageRows(trx, [stageId, current.stage_id]);
+  const stage = checkStage(
+    rows.find((row) => row.id === stageId),
+    current.pipeline_id,
+  );
+  const from = rows.find((row) => row.id === current.stage_id) ?? null;
   const before = {
     status: current.status,
     probability: current.probability,
@@ -51,24 +59,31 @@ async function enterStage(trx: Trx, current: DealRow, stageId: string, chosenPro
     probability: outcome.probability,
     actual_close_date: outcome.actualCloseDate,
   } satisfies Updateable<DealsTable>;
-  return { stage, columns };
+  return { stage, from, columns };
 }
+type Entered = Awaited<ReturnType<typeof enterStage>>;
 
 /** Writes the change; a stage change goes on the timeline and publishes stage_changed too. */
-async function save(trx: Trx, emit: Emit, ctx: RpcContext, current: DealRow, values: Updateable<DealsTable>) {
+async function save(
+  trx: Trx,
+  emit: Emit,
+  ctx: RpcContext,
+  current: DealRow,
+  values: Updateable<DealsTable>,
+  entered: Entered | null,
+) {
   const tenantId = requireTenant(ctx);
   const changed = changedFields(current, values);
   const moved = values.position !== undefined && values.position !== current.position;
   if (changed.length === 0 && !moved) return current;
   const updated = await updateDeal(trx, current.id, values);
-  if (updated.stage_id !== current.stage_id) {
-    const [from, to] = await Promise.all([findStageRow(trx, current.stage_id), findStageRow(trx, updated.stage_id)]);
+  if (entered && updated.stage_id !== current.stage_id) {
     const actorId = ctx.actor?.userId ?? null;
     await recordStageChange(trx, {
       tenantId,
       dealId: current.id,
-      from: from ?? null,
-      to: to!,
+      from: entered.from,
+      to: entered.stage,
       status: updated.status,
       actorId,
     });
@@ -109,15 +124,16 @@ export function createDealChanges(uow: UnitOfWork<CrmDb>) {
         const current = await lockCurrent(trx, id, patch.version, ctx);
         await checkLinks(trx, patch);
         const values = toColumns(patch);
+        let entered: Entered | null = null;
         if (patch.stageId && patch.stageId !== current.stage_id) {
-          const entered = await enterStage(trx, current, patch.stageId, patch.probability);
+          entered = await enterStage(trx, current, patch.stageId, patch.probability);
           Object.assign(values, entered.columns, { position: await topOf(trx, entered.stage.id) });
           if (patch.actualCloseDate && entered.columns.status !== 'open')
             values.actual_close_date = patch.actualCloseDate;
         } else {
           checkClosedFields(current.status, patch);
         }
-        return save(trx, emit, ctx, current, values);
+        return save(trx, emit, ctx, current, values, entered);
       });
       return toDeal(row);
     },
@@ -126,11 +142,13 @@ export function createDealChanges(uow: UnitOfWork<CrmDb>) {
       const row = await uow.withTenant(requireTenant(ctx), async (trx, emit) => {
         const current = await lockCurrent(trx, request.id, request.version, ctx);
         const values: Updateable<DealsTable> = {};
-        if (request.stageId !== current.stage_id) {
-          Object.assign(values, (await enterStage(trx, current, request.stageId, request.probability)).columns);
-        }
+        const entered =
+          request.stageId === current.stage_id
+            ? null
+            : await enterStage(trx, current, request.stageId, request.probability);
+        if (entered) Object.assign(values, entered.columns);
         values.position = await placeDeal(trx, request.stageId, current.id, request);
-        return save(trx, emit, ctx, current, values);
+        return save(trx, emit, ctx, current, values, entered);
       });
       return toDeal(row);
     },

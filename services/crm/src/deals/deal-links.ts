@@ -29,7 +29,11 @@ export async function checkLinks(db: Db, links: { contactId?: string | null; com
 
 /** A stage of the given pipeline (or of any, when none is given), else bad_input naming stageId. */
 export async function stageIn(db: Db, stageId: string, pipelineId?: string) {
-  const stage = await findStageRow(db, stageId);
+  return checkStage(await findStageRow(db, stageId), pipelineId);
+}
+
+/** The stage read, when it is one of the given pipeline (or of any); else bad_input naming stageId. */
+export function checkStage<S extends { pipeline_id: string }>(stage: S | undefined, pipelineId?: string): S {
   if (!stage || (pipelineId && stage.pipeline_id !== pipelineId)) {
     throw new AppError('bad_input', 'No such stage in this pipeline', { field: 'stageId' });
   }

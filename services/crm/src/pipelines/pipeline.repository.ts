@@ -9,33 +9,33 @@ export type StageRow = Selectable<PipelineStagesTable> & { deal_count: number };
 /**
  * The tenant's default pipeline, created on first use. Two first uses at once meet at the
  * partial unique index: the later insert waits, then does nothing and reads the winner's row.
+ * The pipeline and its stages are made by one statement, so a caller outside a transaction
+ * (the analytics reads) never leaves a pipeline without stages.
  */
 export async function ensureDefaultPipeline(db: Db, tenantId: string): Promise<string> {
   const findDefault = () => db.selectFrom('pipelines').select('id').where('is_default', '=', true).executeTakeFirst();
   const existing = await findDefault();
   if (existing) return existing.id;
-  const created = await db
-    .insertInto('pipelines')
-    .values({ tenant_id: tenantId, name: defaultPipelineName, is_default: true })
-    .onConflict((oc) => oc.column('tenant_id').where(sql<boolean>`is_default`).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!created) return (await findDefault())!.id;
-  await db
-    .insertInto('pipeline_stages')
-    .values(
-      defaultStages.map((stage, position) => ({
-        tenant_id: tenantId,
-        pipeline_id: created.id,
-        name: stage.name,
-        key: stage.key,
-        position,
-        default_probability: stage.defaultProbability,
-        kind: stage.kind,
-      })),
+  const stages = defaultStages.map((stage, position) => ({
+    name: stage.name,
+    key: stage.key,
+    position,
+    default_probability: stage.defaultProbability,
+    kind: stage.kind,
+  }));
+  const { rows } = await sql<{ id: string }>`
+    WITH created AS (
+      INSERT INTO pipelines (tenant_id, name, is_default) VALUES (${tenantId}, ${defaultPipelineName}, true)
+      ON CONFLICT (tenant_id) WHERE is_default DO NOTHING
+      RETURNING tenant_id, id
+    ), stages AS (
+      INSERT INTO pipeline_stages (tenant_id, pipeline_id, name, key, position, default_probability, kind)
+      SELECT created.tenant_id, created.id, s.name, s.key, s.position, s.default_probability, s.kind
+      FROM created, jsonb_to_recordset(${JSON.stringify(stages)}::jsonb)
+        AS s (name text, key text, position int, default_probability smallint, kind text)
     )
-    .execute();
-  return created.id;
+    SELECT id FROM created`.execute(db);
+  return rows[0]?.id ?? (await findDefault())!.id;
 }
 
 export const listPipelineRows = (db: Db) =>
@@ -61,6 +61,10 @@ export const listStageRows = (db: Db, pipelineId?: string): Promise<StageRow[]> 
 
 export const findStageRow = (db: Db, id: string) =>
   db.selectFrom('pipeline_stages').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Several stages in one round trip (a deal's stage and the one it moves to). */
+export const findStageRows = (db: Db, ids: string[]) =>
+  db.selectFrom('pipeline_stages').selectAll().where('id', 'in', ids).execute();
 
 export const bumpPipelineVersion = (db: Db, id: string) =>
   db

@@ -18,9 +18,15 @@ const notFound = () => new AppError('not_found', 'No such pipeline');
 
 /** The pipeline with its stages, or not_found (another tenant's id reads as unknown). */
 export async function loadPipeline(trx: Kysely<CrmDb>, id: string, { lock = false } = {}): Promise<Pipeline> {
-  const row = await findPipelineRow(trx, id, { lock });
+  if (lock) {
+    // The stages are read once the pipeline is locked, so they are the ones the change works on.
+    const row = await findPipelineRow(trx, id, { lock });
+    if (!row) throw notFound();
+    return toPipeline(row, await listStageRows(trx, id));
+  }
+  const [row, stages] = await Promise.all([findPipelineRow(trx, id), listStageRows(trx, id)]);
   if (!row) throw notFound();
-  return toPipeline(row, await listStageRows(trx, id));
+  return toPipeline(row, stages);
 }
 
 export function createPipelineService(uow: UnitOfWork<CrmDb>) {

@@ -17,6 +17,24 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export function createUnitOfWork<DB>(db: Kysely<DB>, publish: (event: EventEnvelope) => Promise<void>, log: Logger) {
   const commitListeners: ((tenantIds: Set<string>) => void)[] = [];
+  // Published events leave the outbox together: one DELETE for those published within a few
+  // milliseconds of each other, not a round trip after every transaction. Ids not yet deleted
+  // when the process stops are published again by a sweeper and dropped as duplicates.
+  let published: string[] = [];
+  let scheduled = false;
+  const forget = (ids: string[]) => {
+    published.push(...ids);
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(() => {
+      const batch = published;
+      published = [];
+      scheduled = false;
+      clearOutbox(db as unknown as Kysely<unknown>, batch).catch((error: unknown) =>
+        log.warn({ err: error }, 'clearing the outbox failed; the sweeper will publish those again'),
+      );
+    }, 5);
+  };
 
   async function run<T>(tenantId: string | null, work: Work<DB, T>): Promise<T> {
     const events: EventEnvelope[] = [];
@@ -50,10 +68,7 @@ export function createUnitOfWork<DB>(db: Kysely<DB>, publish: (event: EventEnvel
   async function publishAfterCommit(events: EventEnvelope[]) {
     try {
       for (const event of events) await publish(event);
-      await clearOutbox(
-        db as unknown as Kysely<unknown>,
-        events.map((e) => e.id),
-      );
+      forget(events.map((e) => e.id));
     } catch (error) {
       log.warn({ err: error }, 'publish after commit failed; the outbox sweeper will retry');
     }
