@@ -1,6 +1,7 @@
 import { type AiPreferences, AiPreferences as AiPreferencesSchema, type AiPreferencesPatch } from '@smartcrm/contracts';
 import type { UnitOfWork } from '@smartcrm/kit';
 import type { AiDb } from '../db/schema';
+import { createTenantCache } from '../tenant-cache';
 
 const defaults = AiPreferencesSchema.parse({});
 const ttlMs = 30_000;
@@ -10,7 +11,7 @@ const ttlMs = 30_000;
  * instance, dropped on every instance by ai.settings.changed (and after 30 s in any case).
  */
 export function createAiPreferences(uow: UnitOfWork<AiDb>) {
-  const cache = new Map<string, { value: AiPreferences; expires: number }>();
+  const cache = createTenantCache(ttlMs, load);
 
   async function load(tenantId: string): Promise<AiPreferences> {
     const row = await uow.read(tenantId, (db) =>
@@ -25,14 +26,7 @@ export function createAiPreferences(uow: UnitOfWork<AiDb>) {
   }
 
   return {
-    async get(tenantId: string): Promise<AiPreferences> {
-      const hit = cache.get(tenantId);
-      if (hit && hit.expires > Date.now()) return hit.value;
-      const value = await load(tenantId);
-      if (cache.size > 10_000) cache.clear();
-      cache.set(tenantId, { value, expires: Date.now() + ttlMs });
-      return value;
-    },
+    get: cache.get,
     async update(tenantId: string, patch: AiPreferencesPatch, userId: string | null) {
       const next = { ...(await load(tenantId)), ...patch };
       const values = {
@@ -50,10 +44,10 @@ export function createAiPreferences(uow: UnitOfWork<AiDb>) {
           .execute();
         emit({ type: 'ai.settings.changed', tenantId, data: { part: 'preferences' } });
       });
-      cache.delete(tenantId);
+      cache.forget(tenantId);
       return next;
     },
-    forget: (tenantId: string) => cache.delete(tenantId),
+    forget: cache.forget,
   };
 }
 export type AiPreferencesStore = ReturnType<typeof createAiPreferences>;

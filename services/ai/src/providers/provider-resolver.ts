@@ -4,6 +4,7 @@ import type { AiConfig } from '../config';
 import type { AiDb } from '../db/schema';
 import { builtInProvider } from './builtin-provider';
 import type { AiPreferencesStore } from '../preferences/ai-preferences';
+import { createTenantCache } from '../tenant-cache';
 import type { EndpointGuard } from './endpoint-guard';
 import { createOpenAiProvider, type OpenAiEndpoint } from './openai-provider';
 import type { Provider } from './provider';
@@ -26,7 +27,7 @@ export function createProviderResolver(
   preferences: AiPreferencesStore,
 ) {
   const box = createSecretBox(config.AI_SETTINGS_SECRET);
-  const cache = new Map<string, { value: ResolvedProvider; expires: number }>();
+  const cache = createTenantCache(ttlMs, load);
   const platformModels = { low: config.AI_MODEL_LOW, medium: config.AI_MODEL_MEDIUM, high: config.AI_MODEL_HIGH };
   const endpointOf = (baseUrl: string, apiKey: string, fetch?: typeof globalThis.fetch): OpenAiEndpoint => ({
     baseUrl,
@@ -72,15 +73,10 @@ export function createProviderResolver(
     async forTenant(tenantId: string): Promise<ResolvedProvider> {
       // A workspace that prefers the built-in rules keeps every call on them, model or not.
       if ((await preferences.get(tenantId)).preferredProvider === 'builtin') return rulesOnly;
-      const hit = cache.get(tenantId);
-      if (hit && hit.expires > Date.now()) return hit.value;
-      const value = await load(tenantId);
-      if (cache.size > 10_000) cache.clear();
-      cache.set(tenantId, { value, expires: Date.now() + ttlMs });
-      return value;
+      return cache.get(tenantId);
     },
     /** After the tenant's settings changed (every instance hears of it: settings-sync). */
-    forget: (tenantId: string) => cache.delete(tenantId),
+    forget: cache.forget,
   };
 }
 export type ProviderResolver = ReturnType<typeof createProviderResolver>;
