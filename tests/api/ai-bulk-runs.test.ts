@@ -249,4 +249,48 @@ describe('bulk runs', () => {
       redis.disconnect();
     }
   });
+
+  it('puts back the batches claimed for a run whose jobs never reached Redis, without a restart', {
+    timeout: 150_000,
+  }, async () => {
+    const { client, slug } = await workspaceOnFake();
+    const ids = await contacts(client, slug, 60);
+    fake.answerAll(() => ({
+      delayMs: 1000,
+      content: JSON.stringify({ category: 'end_user', segment: 'smb', tags: [], confidence: 0.5, reasons: [] }),
+    }));
+    try {
+      const before = await creditsUsed(client);
+      // It answers at its time limit; the run is found in the list as soon as it starts.
+      const starting = client.post('/api/ai/bulk-runs', {
+        scope: { kind: 'selected', contactIds: ids },
+        analysisType: 'categorize',
+        costLimit: 5,
+        timeLimit: 6000,
+      });
+      const runId = await eventually(
+        async () => (await client.get('/api/ai/bulk-runs')).body.items[0]?.id as string | undefined,
+        (id) => id !== undefined,
+      );
+      // The batches still waiting are marked queued with no job behind them: what a claim leaves
+      // when Redis goes away between the claim and the job (the run would wait for ever).
+      const marked = await withOwnerConnection(inject('databaseUrl'), (db) =>
+        db.query(
+          "UPDATE ai.bulk_batches SET status = 'queued', enqueues = enqueues + 1 WHERE run_id = $1 AND status = 'pending'",
+          [runId],
+        ),
+      );
+      expect(marked.rowCount).toBeGreaterThan(0);
+      expect((await starting).status).toBe(200);
+      const done = await eventually(
+        () => runOf(client, runId!),
+        (r) => r.status === 'completed',
+        120_000,
+      );
+      expect(done).toMatchObject({ processed: 60, succeeded: 60, failed: 0, creditsSpent: 60 });
+      expect(await creditsUsed(client)).toBe(before + 60);
+    } finally {
+      fake.answerAll(null);
+    }
+  });
 });

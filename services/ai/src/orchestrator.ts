@@ -11,6 +11,9 @@ import { createAiQueues } from './queues/ai-queues';
 import { startAutoScoring } from './scoring/auto-scoring';
 import { startAiWorkers } from './queues/ai-workers';
 
+/** How often queued bulk batches are checked against the jobs Redis holds. */
+const bulkSweepMs = 30_000;
+
 /** Wires the orchestrator: queues and workers, the task-completion trigger, restart recovery, its RPC methods. */
 export async function startOrchestrator(ai: AiRuntime) {
   const queues = createAiQueues(ai.config.REDIS_URL, ai.shutdown);
@@ -24,5 +27,11 @@ export async function startOrchestrator(ai: AiRuntime) {
   await startAutoScoring(ai, queues);
   startSettingsSync(ai);
   await runner.recover();
+  const sweeping = setInterval(
+    () => void runner.sweep().catch((error: unknown) => ai.log.warn({ err: error }, 'bulk sweep failed; retrying')),
+    bulkSweepMs,
+  );
+  sweeping.unref();
+  ai.shutdown.add('bulk sweep', async () => clearInterval(sweeping));
   return orchestratorHandlers(ai, analysis, createBulkService(ai, runner, queues), failures);
 }

@@ -474,6 +474,26 @@ export function createBulkRunner(ai: AiRuntime, inputs: ContactInputs, queues: A
     if (rows.length) log.info({ runs: rows.length }, 'bulk runs recovered');
   }
 
-  return { drive, batch, poll, batchGaveUp, feed, recover, publishProgress, finishIfDone };
+  /**
+   * While running, on every instance: a batch still queued in Postgres whose job Redis no longer
+   * has (an append-only file loses up to its last second in a restart) goes back on the queue
+   * under its own id (a job Redis still holds is not duplicated), and a run whose work is all
+   * done is finished. Provider batches and unplanned runs are left to `recover` at start-up.
+   */
+  async function sweep() {
+    const { rows } = await sql<{ tenant_id: string; id: string }>`SELECT * FROM unfinished_bulk_runs()`.execute(ai.db);
+    for (const { tenant_id: tenantId, id: runId } of rows) {
+      const run = await uow.read(tenantId, (db) => findRun(db, tenantId, runId));
+      if (run?.status !== 'running' || !run.planned) continue;
+      const queued = await uow.read(tenantId, (db) => queuedBatches(db, tenantId, runId));
+      for (const b of queued) {
+        if (!b.provider_batch_id) await queues.bulkBatch({ tenantId, runId, seq: b.seq }, b.enqueues);
+      }
+      await feed(tenantId, runId);
+      await finishIfDone(tenantId, runId);
+    }
+  }
+
+  return { drive, batch, poll, batchGaveUp, feed, recover, sweep, publishProgress, finishIfDone };
 }
 export type BulkRunner = ReturnType<typeof createBulkRunner>;
