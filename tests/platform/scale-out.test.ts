@@ -46,8 +46,11 @@ describe('two of every service and two BFFs serving one workspace', () => {
     for (const bff of [client, onSecondBff(client)]) {
       const health = await bff.get('/api/health');
       expect(health.status).toBe(200);
-      for (const name of serviceNames)
-        expect(health.body.services[name], name).toMatchObject({ up: true, instances: 2 });
+      // Two each (a test of the ai service's restart may run a third one for a while).
+      for (const name of serviceNames) {
+        expect(health.body.services[name].up, name).toBe(true);
+        expect(health.body.services[name].instances, name).toBeGreaterThanOrEqual(2);
+      }
     }
   });
 
@@ -73,10 +76,9 @@ describe('two of every service and two BFFs serving one workspace', () => {
     expect(listed.body.items.filter((c: { email: string }) => c.email.endsWith('@scale.test'))).toHaveLength(24);
     for (const service of serviceNames) {
       const after = await requestsPerInstance(nc, service);
-      expect(after.size, service).toBe(2);
       const served = [...after].map(([id, n]) => n - (before.get(service)?.get(id) ?? 0));
-      // Queue groups spread the load: each instance took a share, neither took it all.
-      for (const n of served) expect(n, `${service} ${served}`).toBeGreaterThan(0);
+      // Queue groups spread the load: at least two instances took a share, none took it all.
+      expect(served.filter((n) => n > 0).length, `${service} ${served}`).toBeGreaterThanOrEqual(2);
     }
   });
 
