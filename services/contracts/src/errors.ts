@@ -72,8 +72,10 @@ export function fieldIssues(error: z.ZodError): FieldIssue[] {
   }));
 }
 
-export function badInput(error: z.ZodError, what = 'input'): AppError {
-  const issues = fieldIssues(error);
+/** A 400 naming each offending field, in the message and in `details.issues`. */
+export function issuesError(issues: FieldIssue[], what = 'input'): AppError {
   const summary = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
   return new AppError('bad_input', `Invalid ${what}: ${summary}`, { issues });
 }
+
+export const badInput = (error: z.ZodError, what = 'input'): AppError => issuesError(fieldIssues(error), what);

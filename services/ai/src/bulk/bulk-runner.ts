@@ -451,46 +451,57 @@ export function createBulkRunner(ai: AiRuntime, inputs: ContactInputs, queues: A
     await finishIfDone(tenantId, runId);
   }
 
+  /** Runs scheduled or running, each as its tenant reads it. */
+  async function unfinishedRuns(): Promise<RunRow[]> {
+    const { rows } = await sql<{ tenant_id: string; id: string }>`SELECT * FROM unfinished_bulk_runs()`.execute(ai.db);
+    const runs: RunRow[] = [];
+    for (const { tenant_id: tenantId, id } of rows) {
+      const run = await uow.read(tenantId, (db) => findRun(db, tenantId, id));
+      if (run) runs.push(run);
+    }
+    return runs;
+  }
+
+  /**
+   * A run's queued batches back on the queue under their own job ids: a job Redis still holds is
+   * not duplicated, one it lost is added again. With `polls`, provider batches get a poll too.
+   */
+  async function requeueQueued({ tenant_id: tenantId, id: runId }: RunRow, { polls }: { polls: boolean }) {
+    const queued = await uow.read(tenantId, (db) => queuedBatches(db, tenantId, runId));
+    for (const b of queued) {
+      if (!b.provider_batch_id) await queues.bulkBatch({ tenantId, runId, seq: b.seq }, b.enqueues);
+      else if (polls) await queues.bulkPoll({ tenantId, runId, seq: b.seq }, `${b.seq}_recover${Date.now()}`, 1000);
+    }
+  }
+
   /** After a restart (of this service or of Redis): every queued batch and unplanned run goes back on the queue. */
   async function recover() {
-    const { rows } = await sql<{ tenant_id: string; id: string }>`SELECT * FROM unfinished_bulk_runs()`.execute(ai.db);
-    for (const { tenant_id: tenantId, id: runId } of rows) {
-      const run = await uow.read(tenantId, (db) => findRun(db, tenantId, runId));
-      if (!run) continue;
+    const runs = await unfinishedRuns();
+    for (const run of runs) {
+      const { tenant_id: tenantId, id: runId } = run;
       if (run.status === 'scheduled') {
         await queues.bulkDrive({ tenantId, runId }, 'start', (run.scheduled_for?.getTime() ?? Date.now()) - Date.now());
         continue;
       }
-      // Same job ids: a job Redis still holds is not duplicated, one it lost is added again.
-      const queued = await uow.read(tenantId, (db) => queuedBatches(db, tenantId, runId));
-      for (const b of queued) {
-        if (b.provider_batch_id)
-          await queues.bulkPoll({ tenantId, runId, seq: b.seq }, `${b.seq}_recover${Date.now()}`, 1000);
-        else await queues.bulkBatch({ tenantId, runId, seq: b.seq }, b.enqueues);
-      }
+      await requeueQueued(run, { polls: true });
       if (!run.planned) await queues.bulkDrive({ tenantId, runId }, `recover${Date.now()}`);
       else await feed(tenantId, runId);
     }
-    if (rows.length) log.info({ runs: rows.length }, 'bulk runs recovered');
+    if (runs.length) log.info({ runs: runs.length }, 'bulk runs recovered');
   }
 
   /**
    * While running, on every instance: a batch still queued in Postgres whose job Redis no longer
-   * has (an append-only file loses up to its last second in a restart) goes back on the queue
-   * under its own id (a job Redis still holds is not duplicated), and a run whose work is all
-   * done is finished. Provider batches and unplanned runs are left to `recover` at start-up.
+   * has (an append-only file loses up to its last second in a restart) goes back on the queue,
+   * and a run whose work is all done is finished. Provider batches and unplanned runs are left to
+   * `recover` at start-up.
    */
   async function sweep() {
-    const { rows } = await sql<{ tenant_id: string; id: string }>`SELECT * FROM unfinished_bulk_runs()`.execute(ai.db);
-    for (const { tenant_id: tenantId, id: runId } of rows) {
-      const run = await uow.read(tenantId, (db) => findRun(db, tenantId, runId));
-      if (run?.status !== 'running' || !run.planned) continue;
-      const queued = await uow.read(tenantId, (db) => queuedBatches(db, tenantId, runId));
-      for (const b of queued) {
-        if (!b.provider_batch_id) await queues.bulkBatch({ tenantId, runId, seq: b.seq }, b.enqueues);
-      }
-      await feed(tenantId, runId);
-      await finishIfDone(tenantId, runId);
+    for (const run of await unfinishedRuns()) {
+      if (run.status !== 'running' || !run.planned) continue;
+      await requeueQueued(run, { polls: false });
+      await feed(run.tenant_id, run.id);
+      await finishIfDone(run.tenant_id, run.id);
     }
   }
 

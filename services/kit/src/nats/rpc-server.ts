@@ -1,6 +1,7 @@
 import {
   AppError,
   badInput,
+  issuesError,
   unstorableTextIssues,
   type RpcContext,
   type RpcName,
@@ -92,11 +93,7 @@ function parseRequest(name: RpcName, data: Uint8Array): unknown {
   const parsed = rpcMethods[name].request.safeParse(json);
   if (!parsed.success) throw badInput(parsed.error, 'request');
   const issues = unstorableTextIssues(parsed.data);
-  if (issues.length) {
-    throw new AppError('bad_input', `Invalid request: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, {
-      issues,
-    });
-  }
+  if (issues.length) throw issuesError(issues, 'request');
   return parsed.data;
 }
 

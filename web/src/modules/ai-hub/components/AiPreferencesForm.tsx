@@ -6,6 +6,19 @@ import { usePermission } from '../../auth/hooks/usePermission';
 import { aiKeys, aiPreferencesQuery } from '../queries';
 import { builtInLabel } from '../utils/ai-format';
 
+const switches = [
+  {
+    key: 'autoScoring',
+    title: 'Auto-scoring',
+    text: 'Every new or changed contact gets its lead score at once from the built-in rules, at no credit cost; AI Analysis on a contact asks the model.',
+  },
+  {
+    key: 'autoInsights',
+    title: 'Automatic task insights',
+    text: 'A completed task with an assistant thread gets its analysis, automation ideas and a new contact score.',
+  },
+] as const;
+
 /** 000 §3 AI preferences of the workspace: each switch saves at once; super admins change them. */
 export function AiPreferencesForm() {
   const { data } = useQuery(aiPreferencesQuery);
@@ -32,35 +45,20 @@ export function AiPreferencesForm() {
   return (
     <fieldset className="ai-preferences">
       <legend>AI preferences</legend>
-      <label className="ai-preferences__switch">
-        <input
-          type="checkbox"
-          checked={preferences.autoScoring}
-          disabled={disabled}
-          onChange={(e) => change({ autoScoring: e.target.checked })}
-        />
-        <span>
-          <strong>Auto-scoring</strong>
-          <span className="muted">
-            Every new or changed contact gets its lead score at once from the built-in rules, at no credit cost; AI
-            Analysis on a contact asks the model.
+      {switches.map(({ key, title, text }) => (
+        <label key={key} className="ai-preferences__switch">
+          <input
+            type="checkbox"
+            checked={preferences[key]}
+            disabled={disabled}
+            onChange={(e) => change({ [key]: e.target.checked })}
+          />
+          <span>
+            <strong>{title}</strong>
+            <span className="muted">{text}</span>
           </span>
-        </span>
-      </label>
-      <label className="ai-preferences__switch">
-        <input
-          type="checkbox"
-          checked={preferences.autoInsights}
-          disabled={disabled}
-          onChange={(e) => change({ autoInsights: e.target.checked })}
-        />
-        <span>
-          <strong>Automatic task insights</strong>
-          <span className="muted">
-            A completed task with an assistant thread gets its analysis, automation ideas and a new contact score.
-          </span>
-        </span>
-      </label>
+        </label>
+      ))}
       <label className="ai-field">
         Provider for this workspace
         <select
