@@ -19,7 +19,7 @@ const durationMs = Number(process.env.BENCH_DURATION_MS ?? 6000);
  * process straight on Postgres.
  */
 export async function run(): Promise<Figure[]> {
-  const bench = await startBenchSystem(databaseUrl, { fresh: false, redisDb: 10 });
+  const bench = await startBenchSystem(databaseUrl, { fresh: false });
   try {
     const owners = await withClient(async (c) =>
       (await c.query('SELECT id FROM identity.users WHERE tenant_id = $1', [bench.tenantId])).rows.map((r) => r.id),

@@ -15,7 +15,7 @@ const paints = 5;
  */
 export async function run(): Promise<Figure[]> {
   await ensureWebBuilt((_source, line) => process.stderr.write(`${line}\n`));
-  const { bench, headers, sizes } = await openLargeTenant({ redisDb: 10 });
+  const { bench, headers, sizes } = await openLargeTenant();
   try {
     const options = { headers, durationMs, connections: 10 };
     const screens: Figure[] = [];

@@ -7,7 +7,6 @@ import { measureRelays, openSocket, type RelayResult } from './relay-load';
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/smartcrm_bench';
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 8000);
 const rate = 1000;
-const redisUrl = 'redis://127.0.0.1:6379/11';
 /** Each socket costs this process one descriptor and the BFF one: stay under the limit of both. */
 const idleTarget = 10_000;
 
@@ -18,7 +17,7 @@ const idleTarget = 10_000;
  * turns. Then how many idle signed-in sockets one BFF process holds.
  */
 export async function run(): Promise<Figure[]> {
-  const bench = await startBenchSystem(databaseUrl, { redisDb: 11 });
+  const bench = await startBenchSystem(databaseUrl);
   try {
     const cookieA = await signInDemo(bench.origin, 'regular_user');
     const cookieB = await signInDemo(bench.origin, 'wl_user');
@@ -28,7 +27,7 @@ export async function run(): Promise<Figure[]> {
       NATS_URL: bench.natsUrl,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      REDIS_URL: redisUrl,
+      REDIS_URL: bench.redisUrl,
     });
 
     const floorUrl = `${floorOrigin.replace('http', 'ws')}/relay`;
@@ -54,7 +53,7 @@ export async function run(): Promise<Figure[]> {
     for (const s of [a, b, c]) s.socket.socket.close();
     for (const s of [floorA, floorB]) s.socket.close();
 
-    const idle = await measureIdleSockets(bench.natsUrl, redisUrl, [cookieA, cookieB, cookieC], idleTarget);
+    const idle = await measureIdleSockets(bench.natsUrl, bench.redisUrl, [cookieA, cookieB, cookieC], idleTarget);
     return [
       { name: 'calls.relay_p50_ms', value: relay.p50, unit: 'ms' },
       { name: 'calls.relay_p99_ms', value: relay.p99, unit: 'ms', target: { op: '<', value: 5 } },

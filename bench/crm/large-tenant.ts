@@ -23,8 +23,8 @@ async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T
  * contacts, 200,000 deals, 500,000 tasks and 2,000,000 activities is paid once), the demo
  * workspace on Enterprise, and a signed-in white-label user's headers (with the CSRF token).
  */
-export async function openLargeTenant({ contacts = largeTenantSizes.contacts, redisDb = 11 } = {}) {
-  const bench = await startBenchSystem(largeTenantDatabaseUrl, { fresh: false, redisDb });
+export async function openLargeTenant({ contacts = largeTenantSizes.contacts } = {}) {
+  const bench = await startBenchSystem(largeTenantDatabaseUrl, { fresh: false });
   try {
     const ownerIds = await withClient(async (client) => {
       const { rows } = await client.query('SELECT id FROM identity.users WHERE tenant_id = $1', [bench.tenantId]);

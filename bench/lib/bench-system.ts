@@ -6,13 +6,16 @@ import { seedDemo } from '../../infra/src/seed';
 import { startSystem } from '../../infra/src/system';
 import { recreateDatabase } from '../../tests/support/database';
 import { startPrivateNats } from '../../tests/support/nats-server';
+import { startPrivateRedis } from '../../tests/support/private-redis';
 
 /**
- * The whole product as `npm start` runs it, on a private NATS and the suite's own database,
- * with the demo workspace seeded. `fresh` drops the database first.
+ * The whole product as `npm start` runs it, on a private NATS and Redis and the suite's own
+ * database, with the demo workspace seeded. `fresh` drops the database first. (On a shared Redis
+ * the workers of another suite's system would take this one's jobs and find nothing in their database.)
  */
-export async function startBenchSystem(databaseUrl: string, { fresh = true, redisDb = 12 } = {}) {
+export async function startBenchSystem(databaseUrl: string, { fresh = true } = {}) {
   const nats = await startPrivateNats();
+  const redis = await startPrivateRedis();
   if (fresh) await recreateDatabase(databaseUrl);
   const system = await startSystem({
     port: 0,
@@ -21,7 +24,7 @@ export async function startBenchSystem(databaseUrl: string, { fresh = true, redi
     buildWeb: false,
     env: {
       NATS_URL: nats.url,
-      REDIS_URL: `redis://127.0.0.1:6379/${redisDb}`,
+      REDIS_URL: redis.url,
       LOG_LEVEL: 'warn',
       SIGNIN_RATE_LIMIT: '1000',
     },
@@ -32,12 +35,14 @@ export async function startBenchSystem(databaseUrl: string, { fresh = true, redi
     for (const child of children) child.kill('SIGTERM');
     await system.stop();
     await nats.stop();
+    await redis.stop();
   };
   try {
     const seeded = await seedDemo(nats.url);
     return {
       origin: system.url.replace('localhost', '127.0.0.1'),
       natsUrl: nats.url,
+      redisUrl: redis.url,
       tenantId: seeded.tenantId,
       stop,
       /** Starts a helper server (a floor, another BFF) that prints `ready` once listening. */

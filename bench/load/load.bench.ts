@@ -31,7 +31,7 @@ async function headersOf(origin: string, role: keyof typeof demo.users) {
  * WebSocket tabs; and an overnight bulk run of every contact with the sales reps beside it.
  */
 export async function run(): Promise<Figure[]> {
-  const bench = await startBenchSystem(databaseUrl, { redisDb: 8 });
+  const bench = await startBenchSystem(databaseUrl);
   try {
     const rep = await headersOf(bench.origin, 'regular_user');
     await seedLoadTenant(databaseUrl, bench.tenantId, () => fetch(`${bench.origin}/api/pipelines`, { headers: rep }));
@@ -50,7 +50,7 @@ export async function run(): Promise<Figure[]> {
       HOST: '127.0.0.1',
       SESSION_CACHE_MS: '0',
       LOG_LEVEL: 'warn',
-      REDIS_URL: 'redis://127.0.0.1:6379/8',
+      REDIS_URL: bench.redisUrl,
     });
 
     const session = { headers: rep, durationMs };

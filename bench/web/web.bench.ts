@@ -16,7 +16,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 export async function run(): Promise<Figure[]> {
   await ensureWebBuilt(() => undefined);
-  const bench = await startBenchSystem(databaseUrl, { redisDb: 10 });
+  const bench = await startBenchSystem(databaseUrl);
   try {
     const landing = `${bench.origin}/`;
     const js = await landingJavaScript(landing);
