@@ -86,7 +86,7 @@ export async function run(): Promise<Figure[]> {
     // End to end: until crm holds every contact's new lead score (the consumer of the batches' events).
     for (;;) {
       const { rows } = await withClient((c) =>
-        c.query('SELECT count(*)::int AS n FROM crm.contacts WHERE tenant_id = $1 AND lead_score_at >= $2', [
+        c.query('SELECT count(*)::int AS n FROM crm.contact_lead_scores WHERE tenant_id = $1 AND scored_at >= $2', [
           bench.tenantId,
           startedAt,
         ]),

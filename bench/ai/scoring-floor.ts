@@ -16,7 +16,9 @@ export async function scoringFloor(databaseUrl: string, tenantId: string, limit:
     while (done < limit) {
       const { rows } = await client.query(
         `SELECT id, name, first_name, last_name, email, phone, company_name, position, title, industry, status, interest,
-           source, tags, social_profiles, location, lead_score, created_at, version
+           source, tags, social_profiles, location, created_at, version,
+           (SELECT s.score FROM crm.contact_lead_scores s WHERE s.tenant_id = contacts.tenant_id
+             AND s.contact_id = contacts.id) AS lead_score
          FROM crm.contacts WHERE tenant_id = $1 AND id > $2 AND deleted_at IS NULL ORDER BY id LIMIT 500`,
         [tenantId, after],
       );

@@ -22,7 +22,9 @@ export const visible = (owner = 'owner_id') =>
 
 export const contactColumns = `id, tenant_id, owner_id, company_id, first_name, last_name, name, email, phone, company_name,
   position, title, industry, status, interest, source, tags, notes, social_profiles, custom_fields, location,
-  preferred_contact, avatar_src, is_favorite, lead_score, last_contact_at, created_at, updated_at, version, deleted_at`;
+  preferred_contact, avatar_src, is_favorite, last_contact_at, created_at, updated_at, version, deleted_at,
+  (SELECT s.score FROM crm.contact_lead_scores s WHERE s.tenant_id = contacts.tenant_id AND s.contact_id = contacts.id)
+    AS lead_score`;
 
 export const dealColumns = `id, tenant_id, pipeline_id, stage_id, title, value, status, probability, contact_id, company_id,
   owner_id, expected_close_date::text AS expected_close_date, actual_close_date::text AS actual_close_date, description,

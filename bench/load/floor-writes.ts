@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { dealColumns, type FloorContext, inTransaction, prepared, visible } from './floor-sql';
-
-const contactReturning = `id, tenant_id, owner_id, company_id, first_name, last_name, name, email, phone, company_name,
-  position, title, industry, status, interest, source, tags, notes, social_profiles, custom_fields, location,
-  preferred_contact, avatar_src, is_favorite, lead_score, last_contact_at, created_at, updated_at, version, deleted_at`;
+import { contactColumns, dealColumns, type FloorContext, inTransaction, prepared, visible } from './floor-sql';
 
 const taskColumns = `id, tenant_id, title, subtitle, type, status, priority, is_highlighted, assignee_id, owner_id,
   contact_id, deal_id, due_date::text AS due_date, completed, completed_at, completed_by, assistant_thread_id,
@@ -26,7 +22,7 @@ export function floorWrites(app: FastifyInstance, floor: FloorContext) {
       const { rows } = await prepared(
         client,
         `INSERT INTO crm.contacts (tenant_id, owner_id, email, first_name, last_name, name, avatar_src)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${contactReturning}`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${contactColumns}`,
         [tenantId, userId, email, first, rest.join(' '), name, '/avatars/1.svg'],
       );
       return rows[0];

@@ -1,9 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
+import { importContacts } from '../support/csv-imports';
+import { withOwnerConnection } from '../support/database';
 import { addUser, signIn } from '../support/workspace-users';
 
 const leadScoreOf = async (client: ApiClient, id: string) =>
   (await client.get(`/api/contacts/${id}`)).body.leadScore as number | null;
+const unscoredContacts = (tenantId: string) =>
+  withOwnerConnection(inject('databaseUrl'), async (db) => {
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n FROM crm.contacts c JOIN crm.contact_lead_scores s ON s.tenant_id = c.tenant_id
+         AND s.contact_id = c.id WHERE c.tenant_id = $1 AND c.deleted_at IS NULL AND s.score IS NULL`,
+      [tenantId],
+    );
+    return rows[0].n as number;
+  });
 const creditsUsed = async (client: ApiClient) =>
   (await client.get('/api/plans/current')).body.usage.aiCredits.used as number;
 
@@ -46,8 +57,30 @@ describe('AI preferences (000 §3)', () => {
     expect((await member.get('/api/ai/preferences')).body.autoScoring).toBe(false);
 
     const { body: contact } = await client.post('/api/contacts', { name: 'Nils None', email: 'nils@unscored.com' });
-    // Auto-scoring would have scored it within a few hundred milliseconds.
+    await importContacts(client, 'Name,Email\nIda Imported,ida@unscored.com\n');
+    // Auto-scoring would have scored them within a few hundred milliseconds.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(await leadScoreOf(client, contact.id)).toBeNull();
+    expect(await unscoredContacts(tenantId)).toBe(2);
+  });
+
+  it('scores every contact an import created or updated, page by page, with the rules and no credits', async () => {
+    const { client, tenantId } = await signUpWorkspace('autoimport');
+    await client.request('PATCH', '/api/ai/preferences', { autoScoring: false });
+    const { body: uma } = await client.post('/api/contacts', { name: 'Uma Update', email: 'uma@imported-co.com' });
+    await client.request('PATCH', '/api/ai/preferences', { autoScoring: true });
+    // More rows than two pages of the import's scoring, and one row that makes Uma a customer's CEO.
+    const rows = Array.from({ length: 1200 }, (_, i) => `Person ${i},p${i}@imported-co.com,Sales Manager,lead`);
+    const csv = ['Name,Email,Position,Status', ...rows, 'Uma Update,uma@imported-co.com,CEO,customer'].join('\n');
+    const done = await importContacts(client, csv, { onDuplicate: 'update' });
+    expect(done.counts).toMatchObject({ imported: 1200, updated: 1, failed: 0 });
+
+    await expect.poll(() => unscoredContacts(tenantId), { timeout: 30_000 }).toBe(0);
+    expect((await client.get(`/api/ai/contacts/${uma.id}`)).body.score).toMatchObject({
+      builtIn: true,
+      model: 'builtin-rules',
+      score: await leadScoreOf(client, uma.id),
+    });
+    expect(await creditsUsed(client)).toBe(0);
   });
 });

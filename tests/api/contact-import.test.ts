@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
+import { importContacts, uploadCsv, waitForImport } from '../support/csv-imports';
 
 const fixture = readFileSync('/work/shared/fixtures/customers-10000.csv', 'utf8');
 // Three rows the report must name (a bad email, no name at all, a missing column), appended with
@@ -12,42 +13,12 @@ const badRows = [
 ].join('\n');
 const file = `${fixture.trimEnd()}\n${badRows}\n`;
 
-async function upload(client: ApiClient, text: string | Uint8Array<ArrayBuffer>, name = 'customers.csv') {
-  const form = new FormData();
-  form.append('file', new Blob([text], { type: 'text/csv' }), name);
-  const response = await fetch(new URL('/api/imports/contacts', inject('baseUrl')), {
-    method: 'POST',
-    headers: {
-      'x-tenant-id': client.tenant!,
-      cookie: `smartcrm_session=${client.cookie('smartcrm_session')}`,
-      'x-csrf-token': client.cookie('smartcrm_csrf')!,
-    },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
-
-async function runImport(client: ApiClient, text: string, choice: Record<string, unknown> = {}) {
-  const uploaded = await upload(client, text);
-  expect(uploaded.status).toBe(201);
-  const extra = { 'Subscription Date': 'lastContact', 'Customer Id': 'customField' };
-  const known = Object.entries(extra).filter(([header]) => uploaded.body.headers.includes(header));
-  const mapping = { ...uploaded.body.suggestedMapping, ...Object.fromEntries(known) };
-  const started = await client.post(`/api/imports/${uploaded.body.id}/start`, { mapping, ...choice });
-  expect(started.status).toBe(200);
-  return waitFor(client, uploaded.body.id, 'completed');
-}
-
-async function waitFor(client: ApiClient, id: string, status: string) {
-  let current: any;
-  const read = async () => {
-    current = (await client.get(`/api/imports/${id}`)).body;
-    return current.status;
-  };
-  await expect.poll(read, { timeout: 50_000, interval: 200 }).not.toMatch(/^(uploaded|queued|running|reverting)$/);
-  expect({ status: current.status, error: current.error }).toEqual({ status, error: null });
-  return current;
-}
+const extraColumns = { 'Subscription Date': 'lastContact', 'Customer Id': 'customField' };
+const runImport = (client: ApiClient, text: string, choice: Record<string, unknown> = {}) =>
+  importContacts(client, text, choice, extraColumns);
+const upload = (client: ApiClient, text: string | Uint8Array<ArrayBuffer>, name = 'customers.csv') =>
+  uploadCsv(client, 'contacts', text, name);
+const waitFor = (client: ApiClient, id: string, status: string) => waitForImport(client, 'contacts', id, status);
 
 const exportedRows = async (client: ApiClient, query = '') => {
   const response = await client.get<string>(`/api/contacts/export.csv${query}`);

@@ -68,6 +68,42 @@ describe('contacts over HTTP', () => {
     expect((await client.get('/api/contacts?search=50%25')).body.items).toEqual([]);
   });
 
+  it('pages through contacts by lead score, the unscored last, each contact once', async () => {
+    const { client } = await signUpWorkspace('ctscore');
+    const people = [
+      { name: 'Cold Lead', email: 'cold@free-mail.test', status: 'lead', interestLevel: 'cold' },
+      {
+        name: 'Warm Prospect',
+        email: 'warm@globex.test',
+        status: 'prospect',
+        interestLevel: 'warm',
+        position: 'Manager',
+      },
+      { name: 'Hot Customer', email: 'ceo@initech.test', status: 'customer', interestLevel: 'hot', position: 'CEO' },
+      { name: 'Medium Lead', email: 'med@acme.test', status: 'lead', interestLevel: 'medium', company: 'Acme' },
+    ];
+    for (const person of people) await client.post('/api/contacts', person);
+    const scores = async () =>
+      (await client.get('/api/contacts?limit=50')).body.items.map((c: { leadScore: number | null }) => c.leadScore);
+    await expect.poll(async () => (await scores()).includes(null)).toBe(false);
+    await client.request('PATCH', '/api/ai/preferences', { autoScoring: false });
+    await client.post('/api/contacts', { name: 'Never Scored', email: 'none@x.test' });
+
+    const seen: { name: string; leadScore: number | null }[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: any = await client.get(`/api/contacts?sort=-leadScore&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.status).toBe(200);
+      seen.push(...page.body.items);
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(seen.map((c) => c.name).sort()).toEqual([...people.map((p) => p.name), 'Never Scored'].sort());
+    const ranked = seen.map((c) => c.leadScore ?? -1);
+    expect(ranked).toEqual([...ranked].sort((a, b) => b - a));
+    expect(seen.at(-1)).toMatchObject({ name: 'Never Scored', leadScore: null });
+    expect(seen[0]).toMatchObject({ name: 'Hot Customer' });
+  });
+
   it('refuses a stale edit as a conflict and keeps the newer change', async () => {
     const { client } = await signUpWorkspace('ctver');
     const { body: contact } = await client.post('/api/contacts', { name: 'Grace Hopper', email: 'grace@navy.test' });

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
+import { uploadCsv, waitForImport } from '../support/csv-imports';
 
-async function upload(client: ApiClient, text: string) {
-  const form = new FormData();
-  form.append('file', new Blob([text], { type: 'text/csv' }), 'deals.csv');
-  return client.request('POST', '/api/imports/deals', form);
-}
-
-async function waitFor(client: ApiClient, id: string, status: string) {
-  let current: any;
-  const read = async () => {
-    current = (await client.get(`/api/imports/deals/${id}`)).body;
-    return current.status;
-  };
-  await expect.poll(read, { timeout: 30_000, interval: 200 }).not.toMatch(/^(uploaded|queued|running|reverting)$/);
-  expect({ status: current.status, error: current.error }).toEqual({ status, error: null });
-  return current;
-}
+const upload = (client: ApiClient, text: string) => uploadCsv(client, 'deals', text);
+const waitFor = (client: ApiClient, id: string, status: string) => waitForImport(client, 'deals', id, status, 30_000);
 
 const file = [
   'Deal Name,Amount,Stage,Status,Probability,Close Date,Contact Email,Company,Notes,Owner',

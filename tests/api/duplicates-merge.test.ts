@@ -73,6 +73,13 @@ describe('possible duplicates', () => {
     await client.post(`/api/tasks/${task.id}/complete`, {});
     await expectTimeline(client, gone.id, ['task_completed', 'note', 'deal_created', 'contact_created']);
 
+    // Auto-scoring scores both (once: nothing after creation changes a field the score reads).
+    const scoreOf = async (id: string) => (await client.get(`/api/contacts/${id}`)).body.leadScore as number | null;
+    await expect.poll(() => scoreOf(keep.id)).not.toBeNull();
+    await expect.poll(() => scoreOf(gone.id)).not.toBeNull();
+    const [keptScore, goneScore] = [await scoreOf(keep.id), await scoreOf(gone.id)];
+    expect(goneScore).not.toBe(keptScore);
+
     const stale = await client.post('/api/contacts/merge', {
       survivorId: keep.id,
       loserId: gone.id,
@@ -85,7 +92,7 @@ describe('possible duplicates', () => {
       loserId: gone.id,
       survivorVersion: keep.version,
       loserVersion: gone.version,
-      pick: { email: 'loser', company: 'loser', status: 'loser' },
+      pick: { email: 'loser', company: 'loser', status: 'loser', leadScore: 'loser' },
     });
     expect(merged.status).toBe(200);
     expect(merged.body.moved).toEqual({ deals: 1, activities: 4 });
@@ -95,6 +102,7 @@ describe('possible duplicates', () => {
       company: 'Remington Rand',
       status: 'customer',
       tags: ['navy', 'cobol'],
+      leadScore: goneScore,
     });
     expect((await client.get(`/api/contacts/${gone.id}`)).status).toBe(404);
     expect((await client.get(`/api/deals/${deal.id}`)).body.contactId).toBe(keep.id);
@@ -115,6 +123,7 @@ describe('possible duplicates', () => {
       company: null,
       status: 'lead',
       tags: ['navy'],
+      leadScore: keptScore,
     });
     expect(undone.body.restored).toMatchObject({ id: gone.id, email: 'gbh@navy.test', company: 'Remington Rand' });
     expect((await client.get(`/api/deals/${deal.id}`)).body.contactId).toBe(gone.id);

@@ -37,6 +37,8 @@ export default async function setup(project: TestProject) {
       host: '127.0.0.1',
       // Two of every service, as `--scale` runs them: every system test is served by both.
       instances: 2,
+      // Twelve processes compile and migrate at once: on a shared, loaded machine that takes minutes.
+      readyTimeoutMs: 240_000,
       databaseUrl: testEnv.databaseUrl,
       env: { ...testEnv.childEnv, NATS_URL: nats.url },
       log: (source, line) => logFile.write(`[${source}] ${line}\n`),

@@ -9,6 +9,7 @@ import { orchestratorHandlers } from './orchestrator.handlers';
 import { startSettingsSync } from './preferences/settings-sync';
 import { createAiQueues } from './queues/ai-queues';
 import { startAutoScoring } from './scoring/auto-scoring';
+import { createImportScoring } from './scoring/import-scoring';
 import { startAiWorkers } from './queues/ai-workers';
 
 /** How often queued bulk batches are checked against the jobs Redis holds. */
@@ -22,7 +23,8 @@ export async function startOrchestrator(ai: AiRuntime) {
   const runner = createBulkRunner(ai, inputs, queues);
   const failures = createJobFailures(ai, queues, runner);
   const taskCompletion = createTaskCompletionAnalysis(ai, queues);
-  startAiWorkers(ai, { inputs, analysis, runner, failures, taskCompletion });
+  const importScoring = createImportScoring(ai, inputs, analysis, queues);
+  startAiWorkers(ai, { inputs, analysis, runner, failures, taskCompletion, importScoring });
   await taskCompletion.start();
   await startAutoScoring(ai, queues);
   startSettingsSync(ai);

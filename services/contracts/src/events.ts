@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BulkStatus } from './ai/bulk.schema';
 import { LeadScoresScored } from './ai/scoring-input.schema';
-import { ImportCounts, ImportStatus } from './crm/contact-import.schema';
+import { ImportCounts, ImportKind, ImportStatus } from './crm/contact-import.schema';
 import { DataExportStatus } from './crm/data-export.schema';
 import { RecordScope } from './crm/visibility.schema';
 import { Role } from './identity/roles';
@@ -101,6 +101,11 @@ export const eventTypes = {
   'crm.import.progress': {
     version: 1,
     data: z.object({ importId: z.uuid(), status: ImportStatus, counts: ImportCounts }),
+  },
+  /** An import committed its last row (through the outbox, unlike its progress): its contacts can be scored. */
+  'crm.import.completed': {
+    version: 1,
+    data: z.object({ importId: z.uuid(), kind: ImportKind, counts: ImportCounts }),
   },
   /** An export ended (completed or failed): the requester's tabs offer the download. */
   'crm.export.finished': {

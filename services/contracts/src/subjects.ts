@@ -61,4 +61,5 @@ export const aiQueueNames = {
   contactScoring: 'contact_scoring',
   taskCompletion: 'task_completion_analysis',
   bulk: 'bulk',
+  importScoring: 'import_scoring',
 } as const;

@@ -79,31 +79,34 @@ export function createContactAnalysis(ai: AiRuntime, inputs: ContactInputs = cre
       model: answer.usage.model,
       builtIn: answer.builtIn,
     });
-    return keepScore(tenantId, score);
+    await keepScores(tenantId, [score]);
+    return score;
   }
 
   /** Auto-scoring: the built-in rules, no model call and no credits; a model's score stays as it is. */
-  const scoreWithRules = (tenantId: string, input: ScoringInput) =>
-    keepScore(
-      tenantId,
-      toContactScore(input.contact.id, builtInScore(input), { model: builtInModelId, builtIn: true }),
-      {
-        overBuiltInOnly: true,
-      },
+  const scoreWithRules = async (tenantId: string, inputs: ScoringInput[]) => {
+    const at = new Date();
+    const scores = inputs.map((input) =>
+      toContactScore(input.contact.id, builtInScore(input, at), { model: builtInModelId, builtIn: true }, at),
     );
+    await keepScores(tenantId, scores, { overBuiltInOnly: true });
+  };
 
-  /** Keeps a score and hands it to crm (the lead score), in one transaction. */
-  async function keepScore(tenantId: string, score: ContactScore, options = { overBuiltInOnly: false }) {
+  /** Keeps scores and hands those written to crm (the lead scores), in one transaction. */
+  async function keepScores(tenantId: string, scores: ContactScore[], options = { overBuiltInOnly: false }) {
     await uow.withTenant(tenantId, async (trx, emit) => {
-      const written = await upsertScores(trx, tenantId, [score], options);
-      if (written.length === 0) return;
+      const written = new Set(await upsertScores(trx, tenantId, scores, options));
+      if (written.size === 0) return;
       emit({
         type: 'ai.contact.scored',
         tenantId,
-        data: { scores: [{ contactId: score.contactId, score: score.score, scoredAt: score.scoredAt }] },
+        data: {
+          scores: scores
+            .filter((s) => written.has(s.contactId))
+            .map((s) => ({ contactId: s.contactId, score: s.score, scoredAt: s.scoredAt })),
+        },
       });
     });
-    return score;
   }
 
   /** Keeps a categorisation or qualification and announces it, in one transaction. */

@@ -20,8 +20,9 @@ export function createContactInputs(rpc: RpcClient) {
       const { items } = await rpc.call('crm.ai.scoring_inputs', { ids }, serviceCtx(tenantId), { timeoutMs: 30_000 });
       return items;
     },
-    async idPage(tenantId: string, after: string | undefined, limit: number): Promise<string[]> {
-      const { ids } = await rpc.call('crm.ai.contact_ids', { after, limit }, serviceCtx(tenantId), {
+    /** A page of contact ids in id order: every contact, or those an import created or updated. */
+    async idPage(tenantId: string, after: string | undefined, limit: number, importId?: string): Promise<string[]> {
+      const { ids } = await rpc.call('crm.ai.contact_ids', { after, limit, importId }, serviceCtx(tenantId), {
         timeoutMs: 30_000,
       });
       return ids;

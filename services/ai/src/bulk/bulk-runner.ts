@@ -176,8 +176,9 @@ export function createBulkRunner(ai: AiRuntime, inputs: ContactInputs, queues: A
     // A job whose run or batch cannot be read is retried, never dropped (its batch would stay queued).
     if (!run || !batch) throw new Error(`bulk batch ${runId}/${seq} not readable`);
     if (batch.status === 'done' || batch.status === 'failed') return;
-    if (run.status !== 'running') {
-      // Paused or cancelled: the batch waits (resume queues it again) and costs nothing.
+    // A batch charged before its run was paused or cancelled (its first try failed after the charge)
+    // is finished: it is paid for. Any other waits (resume queues it again) and costs nothing.
+    if (run.status !== 'running' && !batch.charged) {
       await uow.read(tenantId, (db) =>
         db
           .updateTable('bulk_batches')

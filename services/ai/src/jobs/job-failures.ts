@@ -1,4 +1,11 @@
-import { AppError, BulkJob, ContactScoringJob, type RpcContext, TaskCompletionJob } from '@smartcrm/contracts';
+import {
+  AppError,
+  BulkJob,
+  ContactScoringJob,
+  ImportScoringJob,
+  type RpcContext,
+  TaskCompletionJob,
+} from '@smartcrm/contracts';
 import { requireTenant } from '@smartcrm/kit';
 import type { AiRuntime } from '../ai-runtime';
 import type { BulkRunner } from '../bulk/bulk-runner';
@@ -9,7 +16,7 @@ import { jobAttempts } from '../queues/ai-queues';
 export function createJobFailures(ai: AiRuntime, queues: AiQueues, runner: BulkRunner) {
   const { uow } = ai;
 
-  async function record(tenantId: string, queue: string, name: string, data: unknown, error: Error) {
+  async function record(tenantId: string, queue: string, name: string, data: unknown, error: Error, contacts = 1) {
     await uow.read(tenantId, (db) =>
       db
         .insertInto('job_failures')
@@ -19,7 +26,7 @@ export function createJobFailures(ai: AiRuntime, queues: AiQueues, runner: BulkR
           job_name: name,
           job_data: JSON.stringify(data),
           run_id: null,
-          contact_count: 1,
+          contact_count: contacts,
           reason: error.message.slice(0, 1000),
           attempts: jobAttempts,
         })
@@ -98,6 +105,8 @@ export function createJobFailures(ai: AiRuntime, queues: AiQueues, runner: BulkR
     } else if (failure.queue === 'contact_scoring') {
       const job = ContactScoringJob.parse(failure.job_data);
       await queues.scoreContact({ ...job, contentKey: `${job.contentKey}_${key}` });
+    } else if (failure.queue === 'import_scoring') {
+      await queues.scoreImportPage(ImportScoringJob.parse(failure.job_data), key);
     } else {
       const job = TaskCompletionJob.parse(failure.job_data);
       // The failed job still holds its id in BullMQ's failed set: drop it so the same id runs again.

@@ -2,6 +2,7 @@ import {
   aiQueueNames,
   type BulkJob,
   type ContactScoringJob,
+  type ImportScoringJob,
   queuePrefix,
   type TaskCompletionJob,
 } from '@smartcrm/contracts';
@@ -31,6 +32,7 @@ export function createAiQueues(redisUrl: string, shutdown: Shutdown) {
     scoring: open<ContactScoringJob>(aiQueueNames.contactScoring),
     taskCompletion: open<TaskCompletionJob>(aiQueueNames.taskCompletion),
     bulk: open<BulkJob>(aiQueueNames.bulk),
+    importScoring: open<ImportScoringJob>(aiQueueNames.importScoring),
   };
   shutdown.add('ai queues', async () => {
     await Promise.all(Object.values(queues).map((q) => q.close()));
@@ -42,6 +44,14 @@ export function createAiQueues(redisUrl: string, shutdown: Shutdown) {
     queues,
     scoreContact: (job: ContactScoringJob) =>
       add(queues.scoring, 'score', job, `${job.tenantId}_${job.contactId}_${job.contentKey}`),
+    /** A page of an import's contacts; `key` tells a requeue apart from the first try. */
+    scoreImportPage: (job: ImportScoringJob, key = '') =>
+      add(
+        queues.importScoring,
+        'page',
+        job,
+        `${job.tenantId}_${job.importId}_${job.after ?? 'first'}${key && `_${key}`}`,
+      ),
     analyseTaskCompletion: (job: TaskCompletionJob) => add(queues.taskCompletion, 'analyse', job, job.eventId),
     bulkBatch: (job: BulkJob & { seq: number }, enqueues: number) =>
       add(queues.bulk, 'batch', job, `${job.runId}_${job.seq}_${enqueues}`),

@@ -1,10 +1,11 @@
-import { aiQueueNames, BulkJob, ContactScoringJob, TaskCompletionJob } from '@smartcrm/contracts';
+import { aiQueueNames, BulkJob, ContactScoringJob, ImportScoringJob, TaskCompletionJob } from '@smartcrm/contracts';
 import { startJobWorker } from '@smartcrm/kit';
 import type { AiRuntime } from '../ai-runtime';
 import type { ContactAnalysisService } from '../analysis/contact-analysis.service';
 import type { ContactInputs } from '../analysis/contact-inputs';
 import type { BulkRunner } from '../bulk/bulk-runner';
 import type { JobFailures } from '../jobs/job-failures';
+import { type ImportScoring, importScoringPage } from '../scoring/import-scoring';
 import type { createTaskCompletionAnalysis } from '../jobs/task-completion';
 
 /**
@@ -19,6 +20,7 @@ export function startAiWorkers(
     runner: BulkRunner;
     failures: JobFailures;
     taskCompletion: ReturnType<typeof createTaskCompletionAnalysis>;
+    importScoring: ImportScoring;
   },
 ) {
   const common = { redisUrl: ai.config.REDIS_URL, log: ai.log, shutdown: ai.shutdown };
@@ -31,11 +33,21 @@ export function startAiWorkers(
       score: async (job) => {
         const [input] = await parts.inputs.batch(job.tenantId, [job.contactId]);
         if (!input) return; // deleted since: nothing to score
-        if (job.activityType === 'contact_change') await parts.analysis.scoreWithRules(job.tenantId, input);
+        if (job.activityType === 'contact_change') await parts.analysis.scoreWithRules(job.tenantId, [input]);
         else await parts.analysis.scoreInput(job.tenantId, input, { tenantId: job.tenantId, urgency: 'low' });
       },
     },
     gaveUp: (name, job, error) => parts.failures.record(job.tenantId, aiQueueNames.contactScoring, name, job, error),
+  });
+  startJobWorker({
+    ...common,
+    queue: aiQueueNames.importScoring,
+    schema: ImportScoringJob,
+    concurrency: 2,
+    processors: { page: (job) => parts.importScoring.page(job) },
+    // A page's contacts (at most this many) wait for the requeue.
+    gaveUp: (name, job, error) =>
+      parts.failures.record(job.tenantId, aiQueueNames.importScoring, name, job, error, importScoringPage),
   });
   startJobWorker({
     ...common,

@@ -20,7 +20,8 @@ const scoredFields = new Set([
 /**
  * Auto-scoring (000 §3 autoScoring, on by default): a contact created, or changed in a field its
  * score reads, is scored again with the built-in rules on the contact_scoring queue. The job id
- * names the contact's version, so a redelivered event never scores twice.
+ * names the contact's version, so a redelivered event never scores twice. A completed import's
+ * contacts are scored page by page on the import_scoring queue.
  */
 export async function startAutoScoring(ai: AiRuntime, queues: AiQueues) {
   const queue = async (tenantId: string, contactId: string, contentKey: string) => {
@@ -47,8 +48,19 @@ export async function startAutoScoring(ai: AiRuntime, queues: AiQueues) {
     ai.log,
     { concurrency: 8 },
   );
+  const imported = await consumeEvents(
+    ai.nc,
+    'ai',
+    'crm.import.completed',
+    async ({ tenantId, data }) => {
+      if ((await ai.preferences.get(tenantId)).autoScoring)
+        await queues.scoreImportPage({ tenantId, importId: data.importId });
+    },
+    ai.log,
+  );
   ai.shutdown.add('auto-scoring consumers', async () => {
     await created.stop();
     await updated.stop();
+    await imported.stop();
   });
 }

@@ -14,6 +14,10 @@ export const ContactScoringJob = z.object({
 });
 export type ContactScoringJob = z.infer<typeof ContactScoringJob>;
 
+/** Auto-scoring of an import's contacts, a page per job: `after` is the last contact id of the page before. */
+export const ImportScoringJob = z.object({ tenantId: z.uuid(), importId: z.uuid(), after: z.uuid().optional() });
+export type ImportScoringJob = z.infer<typeof ImportScoringJob>;
+
 export const TaskCompletionJob = z.object({
   tenantId: z.uuid(),
   eventId: z.uuid(),

@@ -54,6 +54,8 @@ export const ScoringInputsReply = z.object({ items: z.array(ScoringInput) });
 export const ContactIdPageRequest = z.object({
   after: z.uuid().optional(),
   limit: z.number().int().min(1).max(20_000).default(10_000),
+  /** Only the contacts this import created or updated. */
+  importId: z.uuid().optional(),
 });
 export const ContactIdPage = z.object({ ids: z.array(z.uuid()) });
 

@@ -48,12 +48,13 @@ interface Row {
 export async function findScoringInputs(db: Kysely<CrmDb>, tenantId: string, ids: string[]): Promise<ScoringInput[]> {
   const { rows } = await sql<Row>`
     SELECT c.id, c.name, c.first_name, c.last_name, c.email, c.phone, c.company_name, c.position, c.title,
-      c.industry, c.status, c.interest, c.source, c.tags, c.social_profiles, c.location, c.lead_score,
+      c.industry, c.status, c.interest, c.source, c.tags, c.social_profiles, c.location, ls.score AS lead_score,
       c.last_contact_at, c.created_at, c.version,
       k.kinds, l.id AS last_id, l.kind AS last_kind, l.occurred_at AS last_at,
       d.open_deals, d.open_value, d.won_deals, d.lost_deals, d.deal_id, d.deal_at,
       t.tasks_done, t.task_id, t.task_at
     FROM contacts c
+    JOIN contact_lead_scores ls ON ls.tenant_id = c.tenant_id AND ls.contact_id = c.id
     LEFT JOIN LATERAL (
       SELECT jsonb_agg(jsonb_build_object('kind', kind, 'n30', n30, 'n90', n90, 'id', id, 'at', at)) AS kinds
       FROM (
@@ -136,11 +137,32 @@ function toScoringInput(row: Row): ScoringInput {
 }
 
 /** Live contact ids in id order after `after` (a run over every contact of the tenant). */
-export async function findContactIds(db: Kysely<CrmDb>, tenantId: string, after: string | undefined, limit: number) {
-  const { rows } = await sql<{ id: string }>`
-    SELECT id FROM contacts
-    WHERE tenant_id = ${tenantId} AND deleted_at IS NULL AND id > ${after ?? '00000000-0000-0000-0000-000000000000'}::uuid
-    ORDER BY id LIMIT ${limit}`.execute(db);
+/**
+ * A keyset page of live contact ids; with an import, only the contacts it created or updated
+ * (both indexed by import, so a page of a small import in a large tenant stays small).
+ */
+export async function findContactIds(
+  db: Kysely<CrmDb>,
+  tenantId: string,
+  { after, limit, importId }: { after?: string; limit: number; importId?: string },
+) {
+  const from = after ?? '00000000-0000-0000-0000-000000000000';
+  const { rows } = importId
+    ? await sql<{ id: string }>`
+        SELECT id FROM (
+          (SELECT id FROM contacts
+            WHERE tenant_id = ${tenantId} AND import_id = ${importId} AND deleted_at IS NULL AND id > ${from}::uuid
+            ORDER BY id LIMIT ${limit})
+          UNION
+          (SELECT ch.contact_id FROM contact_import_changes ch
+            JOIN contacts c ON c.tenant_id = ch.tenant_id AND c.id = ch.contact_id AND c.deleted_at IS NULL
+            WHERE ch.tenant_id = ${tenantId} AND ch.import_id = ${importId} AND ch.contact_id > ${from}::uuid
+            ORDER BY ch.contact_id LIMIT ${limit})
+        ) page ORDER BY id LIMIT ${limit}`.execute(db)
+    : await sql<{ id: string }>`
+        SELECT id FROM contacts
+        WHERE tenant_id = ${tenantId} AND deleted_at IS NULL AND id > ${from}::uuid
+        ORDER BY id LIMIT ${limit}`.execute(db);
   return rows.map((r) => r.id);
 }
 
@@ -151,8 +173,8 @@ export async function writeLeadScores(
   scores: { contactId: string; score: number; scoredAt: string }[],
 ) {
   await sql`
-    UPDATE contacts c SET lead_score = s.score, lead_score_at = s."scoredAt"
+    UPDATE contact_lead_scores c SET score = s.score, scored_at = s."scoredAt"
     FROM jsonb_to_recordset(${JSON.stringify(scores)}::jsonb) AS s ("contactId" uuid, score smallint, "scoredAt" timestamptz)
-    WHERE c.tenant_id = ${tenantId} AND c.id = s."contactId"
-      AND (c.lead_score_at IS NULL OR c.lead_score_at <= s."scoredAt")`.execute(db);
+    WHERE c.tenant_id = ${tenantId} AND c.contact_id = s."contactId"
+      AND (c.scored_at IS NULL OR c.scored_at <= s."scoredAt")`.execute(db);
 }

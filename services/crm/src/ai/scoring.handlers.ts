@@ -13,9 +13,9 @@ export function scoringHandlers(uow: UnitOfWork<CrmDb>): {
       const tenantId = requireTenant(ctx);
       return { items: await uow.read(tenantId, (db) => findScoringInputs(db, tenantId, ids)) };
     },
-    'crm.ai.contact_ids': async ({ after, limit }, ctx) => {
+    'crm.ai.contact_ids': async (page, ctx) => {
       const tenantId = requireTenant(ctx);
-      return { ids: await uow.read(tenantId, (db) => findContactIds(db, tenantId, after, limit)) };
+      return { ids: await uow.read(tenantId, (db) => findContactIds(db, tenantId, page)) };
     },
   };
 }

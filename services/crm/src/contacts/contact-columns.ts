@@ -53,7 +53,10 @@ const comparable = (value: unknown): string => {
 };
 
 /** The contract fields whose stored value `values` would change, for the updated event. */
-export function changedFields(current: ContactRow, values: Updateable<ContactsTable>): string[] {
+export function changedFields(
+  current: ContactRow,
+  values: Updateable<ContactsTable> & { lead_score?: number | null },
+): string[] {
   const changed = new Set<string>();
   for (const [column, next] of Object.entries(values)) {
     const field = fieldByColumn[column as keyof typeof fieldByColumn] ?? (column === 'company_id' ? 'company' : column);

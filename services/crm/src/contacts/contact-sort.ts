@@ -2,16 +2,20 @@ import { AppError, type ContactSort } from '@smartcrm/contracts';
 import { type RawBuilder, sql } from 'kysely';
 
 /**
- * Each offered sort is an expression that an index of the contacts table starts with (after
- * tenant_id) and ends with id, so a keyset page is one index range scan, never an OFFSET.
+ * Each offered sort is an expression that an index of the contacts table (of contact_lead_scores
+ * for the score) starts with (after tenant_id) and ends with id, so a keyset page is one index range scan, never an OFFSET.
  * Nullable columns are coalesced so the keyset comparison never meets a NULL.
  */
-const sortKeys: Record<string, { expression: RawBuilder<unknown>; kind: 'text' | 'time' | 'number' }> = {
+const sortKeys: Record<
+  string,
+  { expression: RawBuilder<unknown>; kind: 'text' | 'time' | 'number'; joinsScores?: boolean }
+> = {
   name: { expression: sql`lower(name)`, kind: 'text' },
   createdAt: { expression: sql`created_at`, kind: 'time' },
   updatedAt: { expression: sql`updated_at`, kind: 'time' },
   lastContact: { expression: sql`coalesce(last_contact_at, '-infinity')`, kind: 'time' },
-  leadScore: { expression: sql`coalesce(lead_score, -1)`, kind: 'number' },
+  // contact_lead_scores (as s) holds the score and the index this sort walks.
+  leadScore: { expression: sql`coalesce(s.score, -1)`, kind: 'number', joinsScores: true },
   company: { expression: sql`lower(coalesce(company_name, ''))`, kind: 'text' },
 };
 

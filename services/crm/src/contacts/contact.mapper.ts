@@ -2,7 +2,10 @@ import type { Contact } from '@smartcrm/contracts';
 import type { Selectable } from 'kysely';
 import type { ContactsTable } from '../db/schema';
 
-export type ContactRow = Omit<Selectable<ContactsTable>, 'search_text' | 'dup_email' | 'dup_phone' | 'dup_domain'>;
+export type ContactRow = Omit<Selectable<ContactsTable>, 'search_text' | 'dup_email' | 'dup_phone' | 'dup_domain'> & {
+  /** From contact_lead_scores (0031), read beside the row. */
+  lead_score: number | null;
+};
 
 export const toContact = (row: ContactRow): Contact => ({
   id: row.id,

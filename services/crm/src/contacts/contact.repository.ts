@@ -11,9 +11,14 @@ export type ListFilters = Omit<RpcParsedRequest<'crm.contacts.list'>, 'cursor' |
   ownerId?: string | undefined;
 };
 
+/** The lead score lives in a narrow table of its own (0031): read by key beside each row. */
+const leadScore = sql<number | null>`(SELECT s.score FROM contact_lead_scores s
+  WHERE s.tenant_id = contacts.tenant_id AND s.contact_id = contacts.id)`.as('lead_score');
+
 const columns = [
   'id',
-  'tenant_id',
+  // Qualified: a list sorted by score joins contact_lead_scores, which has a tenant_id too.
+  'contacts.tenant_id',
   'owner_id',
   'company_id',
   'first_name',
@@ -36,7 +41,7 @@ const columns = [
   'preferred_contact',
   'avatar_src',
   'is_favorite',
-  'lead_score',
+  leadScore,
   'last_contact_at',
   'created_at',
   'updated_at',
@@ -51,8 +56,14 @@ export async function listContacts(db: Db, filters: ListFilters, cursor: Cursor 
   // Time values travel as Postgres text so the cursor keeps microseconds (a JS Date would not).
   const sortValue =
     key.kind === 'time' ? sql<string>`(${key.expression})::text` : sql<string | number>`${key.expression}`;
-  let query = db
-    .selectFrom('contacts')
+  const from = key.joinsScores
+    ? db
+        .selectFrom('contacts')
+        .innerJoin('contact_lead_scores as s', (join) =>
+          join.onRef('s.tenant_id', '=', 'contacts.tenant_id').onRef('s.contact_id', '=', 'contacts.id'),
+        )
+    : db.selectFrom('contacts');
+  let query = from
     .select([...columns, sortValue.as('sort_value')])
     .where('deleted_at', 'is', null)
     .where(visibleTo(viewer));
@@ -97,6 +108,10 @@ export const updateContact = (db: Db, id: string, values: Updateable<ContactsTab
     .where('id', '=', id)
     .returning(columns)
     .executeTakeFirstOrThrow() as Promise<ContactRow>;
+
+/** A merge gives the survivor the other's lead score (and an undo gives it back). */
+export const setLeadScore = (db: Db, contactId: string, score: number | null) =>
+  db.updateTable('contact_lead_scores').set({ score }).where('contact_id', '=', contactId).execute();
 
 export const softDeleteContact = (db: Db, id: string, viewer: Viewer | null) =>
   db

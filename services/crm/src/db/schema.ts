@@ -32,6 +32,14 @@ export interface CompaniesTable {
   deleted_at: Date | null;
 }
 
+/** A contact's lead score, AI's to set (migration 0031): every contact has a row. */
+export interface ContactLeadScoresTable {
+  tenant_id: string;
+  contact_id: string;
+  score: number | null;
+  scored_at: Date | null;
+}
+
 export interface ContactsTable {
   tenant_id: string;
   id: Generated<string>;
@@ -57,7 +65,6 @@ export interface ContactsTable {
   preferred_contact: Generated<'email' | 'phone' | 'sms' | 'video'>;
   avatar_src: string | null;
   is_favorite: Generated<boolean>;
-  lead_score: number | null;
   last_contact_at: Date | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -331,6 +338,7 @@ export interface CrmDb {
   deal_stage_changes: DealStageChangesTable;
   deal_stage_totals: DealStageTotalsTable;
   contact_owner_totals: ContactOwnerTotalsTable;
+  contact_lead_scores: ContactLeadScoresTable;
   saved_views: SavedViewsTable;
   saved_view_defaults: SavedViewDefaultsTable;
   tasks: TasksTable;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { randomAvatar } from '../contacts/contact.service';
 import type { CrmDb, DealStageChangesTable } from '../db/schema';
 import { positionGap } from '../deals/deal-position';
@@ -69,7 +69,6 @@ export async function seedDemoCrm(trx: Kysely<CrmDb>, tenantId: string, ownerIds
         custom_fields: '{}',
         location: '{}',
         avatar_src: randomAvatar(),
-        lead_score: c.leadScore,
         last_contact_at: c.lastContactAt,
         created_at: c.createdAt,
         updated_at: c.lastContactAt ?? c.createdAt,
@@ -77,6 +76,11 @@ export async function seedDemoCrm(trx: Kysely<CrmDb>, tenantId: string, ownerIds
       })),
     )
     .execute();
+  // Their score rows were made by the insert (0031); the demo's scores go there.
+  await sql`
+    UPDATE contact_lead_scores s SET score = v.score, scored_at = now()
+    FROM unnest(${contactIds}::uuid[], ${demo.contacts.map((c) => c.leadScore)}::smallint[]) AS v (id, score)
+    WHERE s.tenant_id = ${tenantId} AND s.contact_id = v.id`.execute(trx);
 
   const pipelineId = await ensureDefaultPipeline(trx, tenantId);
   const stages = await listStageRows(trx, pipelineId);

@@ -21,13 +21,17 @@ const fieldColumns: Record<MergeField, (keyof ContactRow)[]> = {
   preferredContact: ['preferred_contact'],
   avatarSrc: ['avatar_src'],
   ownerId: ['owner_id'],
+  // Not a contacts column (0031): the merge writes it to contact_lead_scores.
   leadScore: ['lead_score'],
 };
 
-/** Every column a merge may change, so an undo puts each back. */
+/** The survivor's changed columns, and its lead score when the other's was picked. */
+export type MergedValues = Updateable<ContactsTable> & { lead_score?: number | null };
+
+/** Every contacts column a merge may change, so an undo puts each back (the lead score apart). */
 export const mergedColumns = [
   ...new Set([...Object.values(fieldColumns).flat(), 'tags', 'custom_fields', 'is_favorite', 'last_contact_at']),
-] as (keyof ContactRow)[];
+].filter((column) => column !== 'lead_score') as (keyof ContactRow)[];
 
 const jsonColumns = new Set<keyof ContactRow>(['location', 'social_profiles', 'custom_fields']);
 
@@ -40,7 +44,7 @@ export function mergeValues(
   survivor: ContactRow,
   loser: ContactRow,
   pick: Partial<Record<MergeField, 'survivor' | 'loser'>>,
-): Updateable<ContactsTable> {
+): MergedValues {
   const chosen: Record<string, unknown> = {};
   for (const [field, columns] of Object.entries(fieldColumns) as [MergeField, (keyof ContactRow)[]][]) {
     if (pick[field] !== 'loser') continue;
@@ -62,5 +66,5 @@ export function mergeValues(
       : String(value) === String(survivor[column as keyof ContactRow]);
     if (!same) values[column] = json ? JSON.stringify(value) : value;
   }
-  return values as Updateable<ContactsTable>;
+  return values as MergedValues;
 }

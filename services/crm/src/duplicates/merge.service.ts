@@ -9,7 +9,7 @@ import { type Emit, requireTenant, type UnitOfWork } from '@smartcrm/kit';
 import type { Kysely, Updateable } from 'kysely';
 import { refuseDuplicateEmail } from '../contacts/contact-email-conflict';
 import { type ContactRow, toContact } from '../contacts/contact.mapper';
-import { findContact, restoreContact, updateContact } from '../contacts/contact.repository';
+import { findContact, restoreContact, setLeadScore, updateContact } from '../contacts/contact.repository';
 import type { ContactsTable, CrmDb } from '../db/schema';
 import { viewerOf } from '../deals/deal-access';
 import { mergedColumns, mergeValues } from './merge-plan';
@@ -52,8 +52,10 @@ export function createMergeService(uow: UnitOfWork<CrmDb>) {
           const survivor = rows.get(request.survivorId) as ContactRow;
           const loser = rows.get(request.loserId) as ContactRow;
           await markDeleted(trx, loser.id);
-          const values = mergeValues(survivor, loser, request.pick);
-          const updated = Object.keys(values).length ? await updateContact(trx, survivor.id, values) : survivor;
+          const { lead_score: leadScore, ...columns } = mergeValues(survivor, loser, request.pick);
+          if (leadScore !== undefined) await setLeadScore(trx, survivor.id, leadScore);
+          const values = { ...columns, ...(leadScore === undefined ? {} : { lead_score: leadScore }) };
+          const updated = Object.keys(values).length ? await updateContact(trx, survivor.id, columns) : survivor;
           const moved = await moveRecords(trx, loser.id, survivor.id);
           const merge = await trx
             .insertInto('contact_merges')
@@ -114,6 +116,7 @@ export function createMergeService(uow: UnitOfWork<CrmDb>) {
             },
           );
           await restoreFields(trx, merge.survivor_id, merge.survivor_before);
+          await setLeadScore(trx, merge.survivor_id, (merge.survivor_before as ContactRow).lead_score);
           const moved = await returnRecords(
             trx,
             merge.moved as Partial<MovedRecords>,

@@ -9,7 +9,7 @@ import { csvParser, readObject } from './import-file';
 import type { RowSink } from './import-kind';
 import { importKinds } from './import-kinds';
 import type { ImportJob } from './import-queue';
-import { type ImportRow, setImportStatus } from './import.repository';
+import { type ImportRow, setImportStatus, toContactImport } from './import.repository';
 import type { ImportProgress } from './import-progress';
 
 interface RunnerDeps {
@@ -82,9 +82,17 @@ export function createImportRunner({ uow, pool, bucket, progress, plans, batchRo
       const plan = await plans.of(tenantId);
       const sink = await uow.withTenant(tenantId, (trx) => importKinds[row.kind].prepare(trx, row, plan));
       await stream(row, sink, signal);
-      const done = await uow.withTenant(tenantId, (trx) =>
-        setImportStatus(trx, importId, ['running'], { status: 'completed', finished_at: new Date() }),
-      );
+      const done = await uow.withTenant(tenantId, async (trx, emit) => {
+        const completed = await setImportStatus(trx, importId, ['running'], {
+          status: 'completed',
+          finished_at: new Date(),
+        });
+        if (completed) {
+          const { kind, counts } = toContactImport(completed);
+          emit({ type: 'crm.import.completed', tenantId, data: { importId, kind, counts } });
+        }
+        return completed;
+      });
       if (done) await progress.finished(done);
       await bucket.delete(row.object_name).catch(() => undefined);
     },
