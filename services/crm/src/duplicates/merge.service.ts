@@ -52,9 +52,9 @@ export function createMergeService(uow: UnitOfWork<CrmDb>) {
           const survivor = rows.get(request.survivorId) as ContactRow;
           const loser = rows.get(request.loserId) as ContactRow;
           await markDeleted(trx, loser.id);
-          const { lead_score: leadScore, ...columns } = mergeValues(survivor, loser, request.pick);
+          const values = mergeValues(survivor, loser, request.pick);
+          const { lead_score: leadScore, ...columns } = values;
           if (leadScore !== undefined) await setLeadScore(trx, survivor.id, leadScore);
-          const values = { ...columns, ...(leadScore === undefined ? {} : { lead_score: leadScore }) };
           const updated = Object.keys(values).length ? await updateContact(trx, survivor.id, columns) : survivor;
           const moved = await moveRecords(trx, loser.id, survivor.id);
           const merge = await trx
