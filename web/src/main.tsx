@@ -5,6 +5,7 @@ import { AppProviders } from './AppProviders';
 import { sessionKey, sessionQuery } from './modules/auth/queries';
 import { installErrorFilter } from './modules/errors/utils/install-error-filter';
 import { landingPaths } from './modules/landing/landing-paths';
+import { hydratingPrerenderedLanding } from './modules/landing/utils/first-screen';
 import { rewriteHashPath } from './modules/navigation/utils/hash-path';
 import { resolveLazyRoutes } from './modules/navigation/utils/resolve-lazy-routes';
 import { currentTenant } from './modules/tenant/utils/tenant-storage';
@@ -30,6 +31,7 @@ const hydrate = root.hasChildNodes() && landingPaths.has(window.location.pathnam
 async function start(root: HTMLElement) {
   if (hydrate) {
     queryClient.setQueryData(sessionKey, null);
+    hydratingPrerenderedLanding();
     await resolveLazyRoutes(routes);
   } else {
     // Who is signed in is asked at once, beside the workspace's branding, not after it has rendered.
