@@ -38,10 +38,18 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !contractsWithoutSideEffects(id) },
       output: {
-        // What every page runs first, as one file rather than a dozen small ones: fewer requests
-        // ahead of the first page over HTTP/1.1's six connections, and better compression.
+        // What every page runs first as two files rather than thirty small ones (the libraries, then
+        // everything the entry imports): fewer requests ahead of the first page over HTTP/1.1's six
+        // connections, and better compression.
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/ }],
+          groups: [
+            {
+              name: 'framework',
+              priority: 2,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+            },
+            { name: 'app', priority: 1, tags: ['$initial'] },
+          ],
         },
       },
     },

@@ -110,6 +110,32 @@ describe('the public site', () => {
     }
   }, 300_000);
 
+  it('serves the whole landing page as markup, its figures final, and wires the sections below the first screen up after it', async () => {
+    // What a visitor without script (or before it has run) gets: every section, real numbers.
+    const html = await (await fetch(appUrl('/'))).text();
+    for (const text of ['Questions, answered', 'Built for every seat on the sales team', '9.5 hours', '5,000+']) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toMatch(/>0(\.0)?( hours|%|\+)</);
+
+    const page = await newPage(browser);
+    const errors = watchConsole(page);
+    await openLanding(page);
+    const next = page.getByRole('button', { name: 'Next use case' });
+    const slide = page.locator('.carousel__slide[aria-hidden="false"] .carousel__team');
+    const first = await slide.textContent();
+    await next.scrollIntoViewIfNeeded();
+    // Hydrated after the first screen: the carousel answers its buttons.
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: /Pause carousel|Resume carousel/ }).waitFor();
+        if ((await slide.textContent()) === first) await next.click();
+        return slide.textContent();
+      })
+      .not.toBe(first);
+    expect(errors).toEqual([]);
+  });
+
   it('turns the header solid with a shadow once the page scrolls past 10 px', async () => {
     const page = await newPage(browser);
     await openLanding(page);

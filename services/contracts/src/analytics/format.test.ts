@@ -20,6 +20,13 @@ describe('number formatting', () => {
     expect(formatPercent(33.3)).toBe('33.3%');
     expect(formatPercent(40)).toBe('40%');
   });
+  it('writes whole dollars as Intl does in en-US', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    for (const value of [0, 7, -7, 999.5, -2.5, 1000, 12_345.49, -98_765.5, 1_234_567, 987_654_321]) {
+      expect(formatMoney(value), String(value)).toBe(intl.format(value));
+    }
+    expect(formatCompact(-999)).toBe('-999');
+  });
 });
 
 describe('colours', () => {

@@ -1,8 +1,14 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/**
+ * Thousands separators for a run of digits as en-US writes them ('12500' → '12,500'), by hand: a
+ * browser's first Intl.NumberFormat or toLocaleString loads locale data, tens of milliseconds on a
+ * phone, and the landing page's figures are formatted while it hydrates.
+ */
+export const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const digits = (value: number) => groupThousands(Math.round(Math.abs(value)).toString());
+const sign = (value: number) => (value < 0 ? '-' : '');
 
 /** Spec 001 §9: US dollars, no decimals: $12,500. */
-export const formatMoney = (value: number): string => dollars.format(value);
+export const formatMoney = (value: number): string => `${sign(value)}$${digits(value)}`;
 
 const trim = (value: number) => value.toFixed(1).replace(/\.0$/, '');
 
@@ -11,7 +17,7 @@ export function formatCompact(value: number): string {
   const size = Math.abs(value);
   if (size > 1_000_000) return `${trim(value / 1_000_000)}M`;
   if (size > 1000) return `${trim(value / 1000)}K`;
-  return whole.format(value);
+  return `${sign(value)}${digits(value)}`;
 }
 
 /** Dollars for tight places (cards, chart axes): $1.5K, $2.3M. */

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyRoute } from '../navigation/utils/lazy-route';
-import { comingSoonAreas } from './content/coming-soon-areas';
+import { comingSoonPaths } from './content/coming-soon-paths';
 import { plannedShellPages } from './utils/planned-pages';
 
 const shellPlaceholder = lazyRoute(
@@ -10,7 +10,7 @@ const shellPlaceholder = lazyRoute(
 
 /** The shell's coming-soon areas, the hosted-app overlays and the screens later capabilities build. */
 export const placeholderShellRoutes: RouteObject[] = [
-  ...comingSoonAreas.flatMap((area) => area.paths),
+  ...Object.values(comingSoonPaths).flat(),
   'business-intel',
   'intel',
   ...plannedShellPages.map((page) => page.path),

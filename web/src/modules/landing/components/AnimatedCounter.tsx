@@ -5,12 +5,14 @@ import { counterValue, formatCounter, parseCounter } from '../../public-site/uti
 
 /**
  * Counts up to a figure over 2 s once it scrolls into view; shows the figure at once for visitors
- * who prefer reduced motion. Screen readers get the final figure, not the moving one.
+ * who prefer reduced motion. It starts on the figure itself, as prerendered, so a page whose script
+ * has not run (yet) shows real numbers; off screen it drops to zero, ready to count. Screen readers
+ * get the final figure, not the moving one.
  */
 export function AnimatedCounter({ figure }: { figure: string }) {
   const reducedMotion = useReducedMotion();
   const target = parseCounter(figure);
-  const [value, setValue] = useState(reducedMotion ? target.value : 0);
+  const [value, setValue] = useState(target.value);
   const ref = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
@@ -22,7 +24,10 @@ export function AnimatedCounter({ figure }: { figure: string }) {
     }
     let frame = 0;
     const observer = new IntersectionObserver(([entry]) => {
-      if (!entry?.isIntersecting) return;
+      if (!entry?.isIntersecting) {
+        setValue(0);
+        return;
+      }
       observer.disconnect();
       const started = performance.now();
       const tick = (now: number) => {

@@ -1,8 +1,10 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { PricingSection } from '../../public-forms/components/PricingSection';
 import { CtaBand } from '../../public-site/components/CtaBand';
 import { FaqList } from '../../public-site/components/FaqList';
-import { PricingSection } from '../../public-forms/components/PricingSection';
 import { usePageMeta } from '../../public-site/hooks/usePageMeta';
-import { AfterFirstPaint } from './AfterFirstPaint';
+import { firstScreenHydrated, takePrerenderedLanding } from '../utils/first-screen';
+import { BelowTheFold } from './BelowTheFold';
 import { FeatureRotation } from './FeatureRotation';
 import { Hero } from './Hero';
 import { ShowcaseSection } from './ShowcaseSection';
@@ -19,16 +21,21 @@ export function LandingPage() {
       'SmartCRM scores your leads, runs a live deal pipeline, calls from the browser and puts 32 AI tools next to your data. 14-day free trial, no credit card.',
     path: '/',
   });
+  const [deferred] = useState(takePrerenderedLanding);
+  useEffect(() => {
+    if (deferred) firstScreenHydrated();
+  }, [deferred]);
+  const later = (section: ReactNode) => <BelowTheFold deferred={deferred}>{section}</BelowTheFold>;
   return (
     <>
       <Hero />
-      <StatsBand />
-      <AfterFirstPaint>
-        <FeatureRotation />
-        <ShowcaseSection />
-        <ToolsSection />
-        <VideoCallDemo />
-        <UseCaseCarousel />
+      {later(<StatsBand />)}
+      {later(<FeatureRotation />)}
+      {later(<ShowcaseSection />)}
+      {later(<ToolsSection />)}
+      {later(<VideoCallDemo />)}
+      {later(<UseCaseCarousel />)}
+      {later(
         <section id="pricing" className="site-section" aria-labelledby="pricing-title">
           <div className="site-container">
             <div className="section-head">
@@ -40,7 +47,9 @@ export function LandingPage() {
             </div>
             <PricingSection />
           </div>
-        </section>
+        </section>,
+      )}
+      {later(
         <section id="faq" className="site-section site-section--muted" aria-labelledby="faq-title">
           <div className="site-container site-container--narrow">
             <div className="section-head">
@@ -51,9 +60,9 @@ export function LandingPage() {
             </div>
             <FaqList />
           </div>
-        </section>
-        <CtaBand />
-      </AfterFirstPaint>
+        </section>,
+      )}
+      {later(<CtaBand />)}
     </>
   );
 }

@@ -1,10 +1,12 @@
+import { comingSoonPaths } from './coming-soon-paths';
+
 /**
  * The product areas spec 000 §2 knows by name only. Each gets an honest page inside the shell:
  * what the area will do, that it is not available yet, and what to use until it is.
  */
 export interface ComingSoonArea {
-  /** Every path that opens the area (the navbar groups and the feature-name map use different ones). */
-  paths: string[];
+  /** Its entry in coming-soon-paths.ts. */
+  paths: readonly string[];
   title: string;
   summary: string;
   plans: string[];
@@ -14,7 +16,7 @@ export interface ComingSoonArea {
 
 export const comingSoonAreas: ComingSoonArea[] = [
   {
-    paths: ['communication-hub', 'text-messages'],
+    paths: comingSoonPaths.textMessages,
     title: 'Text Messages',
     summary: 'Two-way SMS with your contacts, written and read from the contact record.',
     plans: [
@@ -29,7 +31,7 @@ export const comingSoonAreas: ComingSoonArea[] = [
     ],
   },
   {
-    paths: ['invoicing'],
+    paths: comingSoonPaths.invoicing,
     title: 'Invoicing',
     summary: 'Quotes and invoices made from your deals, so a won deal turns into a bill in one step.',
     plans: [
@@ -44,7 +46,7 @@ export const comingSoonAreas: ComingSoonArea[] = [
     ],
   },
   {
-    paths: ['content-library'],
+    paths: comingSoonPaths.contentLibrary,
     title: 'Content Library',
     summary: 'One shared place for the decks, case studies and one-pagers your team sends.',
     plans: [
@@ -56,7 +58,7 @@ export const comingSoonAreas: ComingSoonArea[] = [
     meanwhile: [{ label: 'Draft emails with the AI tools', to: '/ai-tools' }],
   },
   {
-    paths: ['forms'],
+    paths: comingSoonPaths.formsSurveys,
     title: 'Forms & Surveys',
     summary: 'Lead capture forms and customer surveys whose answers land straight in the CRM.',
     plans: [
@@ -71,7 +73,7 @@ export const comingSoonAreas: ComingSoonArea[] = [
     ],
   },
   {
-    paths: ['video-email', 'video-email-basic'],
+    paths: comingSoonPaths.videoEmail,
     title: 'Video Email',
     summary: 'Short recorded videos sent by email, so a prospect sees and hears the rep, not a template.',
     plans: [
@@ -83,7 +85,7 @@ export const comingSoonAreas: ComingSoonArea[] = [
     meanwhile: [{ label: 'Call a contact from their card', to: '/contacts' }],
   },
   {
-    paths: ['lead-automation'],
+    paths: comingSoonPaths.leadAutomation,
     title: 'Lead Automation',
     summary: 'Rules that route, score and follow up new leads without anyone copying data by hand.',
     plans: [
@@ -98,7 +100,7 @@ export const comingSoonAreas: ComingSoonArea[] = [
     ],
   },
   {
-    paths: ['communication', 'circle-prospecting'],
+    paths: comingSoonPaths.circleProspecting,
     title: 'Circle Prospecting',
     summary: 'Reach the prospects around a recent win: the same area, industry or network.',
     plans: [
@@ -113,7 +115,7 @@ export const comingSoonAreas: ComingSoonArea[] = [
     ],
   },
   {
-    paths: ['business-analysis', 'business-analyzer'],
+    paths: comingSoonPaths.businessAnalysis,
     title: 'Business Analysis',
     summary: 'An AI review of a prospect’s business before the first call: market, competitors and fit.',
     plans: [
@@ -125,7 +127,7 @@ export const comingSoonAreas: ComingSoonArea[] = [
     meanwhile: [{ label: 'Use the AI tools on a contact', to: '/ai-tools' }],
   },
   {
-    paths: ['funnelcraft-ai'],
+    paths: comingSoonPaths.funnelcraftAi,
     title: 'FunnelCraft AI',
     summary: 'Funnel building: landing pages and email sequences drafted by AI and wired to the CRM.',
     plans: [
@@ -136,7 +138,7 @@ export const comingSoonAreas: ComingSoonArea[] = [
     meanwhile: [{ label: 'See where deals come from', to: '/analytics' }],
   },
   {
-    paths: ['smartcrm-closer'],
+    paths: comingSoonPaths.smartcrmCloser,
     title: 'SmartCRM Closer',
     summary: 'A closing assistant for late-stage deals: objections, next steps and the right moment to ask.',
     plans: [
@@ -150,7 +152,7 @@ export const comingSoonAreas: ComingSoonArea[] = [
     ],
   },
   {
-    paths: ['content-ai'],
+    paths: comingSoonPaths.contentAi,
     title: 'Content AI',
     summary: 'Sales copy on demand: emails, posts and proposal sections in your brand’s voice.',
     plans: [

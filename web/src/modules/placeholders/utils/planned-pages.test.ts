@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comingSoonAreas } from '../content/coming-soon-areas';
+import { comingSoonPaths } from '../content/coming-soon-paths';
 import { plannedShellPages } from './planned-pages';
 
 const paths = [...plannedShellPages.map((page) => page.path), ...comingSoonAreas.flatMap((area) => area.paths)];
@@ -21,5 +22,10 @@ describe('planned and coming-soon pages', () => {
       expect(area.plans.length).toBeGreaterThanOrEqual(3);
       expect(area.meanwhile.length).toBeGreaterThan(0);
     }
+  });
+
+  it('opens an area at every coming-soon path the route table registers', () => {
+    const opened = comingSoonAreas.flatMap((area) => area.paths);
+    expect(Object.values(comingSoonPaths).flat().sort()).toEqual([...opened].sort());
   });
 });

@@ -1,8 +1,8 @@
-import type { Quotas } from '@smartcrm/contracts';
+import { groupThousands, type Quotas } from '@smartcrm/contracts';
 
 /** "3 users", "Unlimited contacts": a quota as a plan card lists it. */
 export function quotaLine(limit: number | null, noun: string): string {
-  return limit === null ? `Unlimited ${noun}` : `${limit.toLocaleString('en-US')} ${noun}`;
+  return limit === null ? `Unlimited ${noun}` : `${groupThousands(String(limit))} ${noun}`;
 }
 
 export const quotaLines = (quotas: Quotas): string[] => [

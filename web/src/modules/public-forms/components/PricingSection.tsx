@@ -1,4 +1,4 @@
-import type { PublicPlan } from '@smartcrm/contracts';
+import { groupThousands, type PublicPlan } from '@smartcrm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
@@ -18,7 +18,7 @@ function PlanColumn({ plan, trialDays }: { plan: PublicPlan; trialDays: number }
         {plan.name}
       </h3>
       <p className="pricing-plan__price">
-        <span className="pricing-plan__amount">${plan.monthlyPrice.toLocaleString('en-US')}</span>
+        <span className="pricing-plan__amount">${groupThousands(String(plan.monthlyPrice))}</span>
         <span className="pricing-plan__period">/month</span>
       </p>
       <ul className="pricing-plan__lines">

@@ -1,63 +1,66 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
+import { useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { featureMenuLinks, headerLinks } from '../content/site-links';
-
-/** Opens and closes on click only, like a dropdown, rather than on hover. */
-const clickOnly = {
-  onPointerMove: (event: { preventDefault: () => void }) => event.preventDefault(),
-  onPointerLeave: (event: { preventDefault: () => void }) => event.preventDefault(),
-};
+import { useDisclosure } from '../hooks/useDisclosure';
 
 /**
- * The header's links with the Features dropdown (spec 001 §2.12). Radix's navigation menu closes
- * the dropdown on an outside click, on Escape and when a link in it is followed.
+ * The header's links with the Features dropdown (spec 001 §2.12): a disclosure button whose panel
+ * closes on an outside click, on Escape and when one of its links is followed. A plain button and
+ * list rather than a menu widget: the panel holds links, which Tab walks in order.
  */
 export function FeaturesMenu() {
+  const item = useRef<HTMLLIElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, toggle } = useDisclosure(item, trigger);
+  const close = () => setOpen(false);
   return (
-    <NavigationMenu.Root className="site-header__nav" aria-label="Main">
-      <NavigationMenu.List className="site-header__list">
-        <NavigationMenu.Item value="features" className="site-header__item">
-          <NavigationMenu.Trigger className="site-header__link site-header__trigger" {...clickOnly}>
+    <nav className="site-header__nav" aria-label="Main">
+      <ul className="site-header__list">
+        <li ref={item} className="site-header__item">
+          <button
+            ref={trigger}
+            type="button"
+            className="site-header__link site-header__trigger"
+            aria-expanded={open}
+            aria-controls="features-menu"
+            onClick={toggle}
+          >
             Features <ChevronDown aria-hidden size={16} className="site-header__chevron" />
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content className="features-menu" {...clickOnly}>
-            <ul className="features-menu__grid">
-              {featureMenuLinks.map((link) => (
-                <li key={link.to}>
-                  <NavigationMenu.Link asChild>
-                    <NavLink to={link.to} className="features-menu__item">
+          </button>
+          {open && (
+            <div id="features-menu" className="features-menu">
+              <ul className="features-menu__grid">
+                {featureMenuLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className="features-menu__item" onClick={close}>
                       <span className="features-menu__label">{link.label}</span>
                       <span className="features-menu__text">{link.text}</span>
                     </NavLink>
-                  </NavigationMenu.Link>
-                </li>
-              ))}
-            </ul>
-            <NavigationMenu.Link asChild>
-              <NavLink to="/features" className="features-menu__all">
+                  </li>
+                ))}
+              </ul>
+              <NavLink to="/features" className="features-menu__all" onClick={close}>
                 See all features
               </NavLink>
-            </NavigationMenu.Link>
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
+            </div>
+          )}
+        </li>
         {headerLinks.map((link) => (
-          <NavigationMenu.Item key={link.to}>
-            <NavigationMenu.Link asChild>
-              {/* /#pricing and /#faq are sections of the landing page, never the current page. */}
-              {link.to.includes('#') ? (
-                <Link to={link.to} className="site-header__link">
-                  {link.label}
-                </Link>
-              ) : (
-                <NavLink to={link.to} className="site-header__link">
-                  {link.label}
-                </NavLink>
-              )}
-            </NavigationMenu.Link>
-          </NavigationMenu.Item>
+          <li key={link.to}>
+            {/* /#pricing and /#faq are sections of the landing page, never the current page. */}
+            {link.to.includes('#') ? (
+              <Link to={link.to} className="site-header__link">
+                {link.label}
+              </Link>
+            ) : (
+              <NavLink to={link.to} className="site-header__link">
+                {link.label}
+              </NavLink>
+            )}
+          </li>
         ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   );
 }

@@ -31,5 +31,7 @@ describe('animated counters', () => {
   it('formats with the figure’s own decimals and grouping', () => {
     expect(formatCounter(parseCounter('5,000+'), 5000)).toBe('5,000+');
     expect(formatCounter(parseCounter('9.5 hours'), 3)).toBe('3.0 hours');
+    expect(formatCounter(parseCounter('5,000+'), 1234.4)).toBe('1,234+');
+    expect(formatCounter(parseCounter('$1,250,000.50'), 1_000_000.5)).toBe('$1,000,000.50');
   });
 });

@@ -1,3 +1,5 @@
+import { groupThousands } from '@smartcrm/contracts';
+
 /** An animated statistic: `32%`, `9.5 hours`, `5,000+` (spec 001 §9: counters run 2 s). */
 export interface CounterTarget {
   value: number;
@@ -27,9 +29,6 @@ export function counterValue(target: CounterTarget, elapsed: number, duration: n
 }
 
 export function formatCounter(target: CounterTarget, value: number): string {
-  const number = value.toLocaleString('en-US', {
-    minimumFractionDigits: target.decimals,
-    maximumFractionDigits: target.decimals,
-  });
-  return `${target.prefix}${number}${target.suffix}`;
+  const [whole = '', fraction] = value.toFixed(target.decimals).split('.');
+  return `${target.prefix}${groupThousands(whole)}${fraction === undefined ? '' : `.${fraction}`}${target.suffix}`;
 }

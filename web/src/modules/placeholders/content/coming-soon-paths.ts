@@ -1,0 +1,18 @@
+/**
+ * The paths that open each coming-soon area (the navbar groups and the feature-name map use
+ * different ones). Apart from the areas' texts: the route table, which every page loads, needs
+ * only these.
+ */
+export const comingSoonPaths = {
+  textMessages: ['communication-hub', 'text-messages'],
+  invoicing: ['invoicing'],
+  contentLibrary: ['content-library'],
+  formsSurveys: ['forms'],
+  videoEmail: ['video-email', 'video-email-basic'],
+  leadAutomation: ['lead-automation'],
+  circleProspecting: ['communication', 'circle-prospecting'],
+  businessAnalysis: ['business-analysis', 'business-analyzer'],
+  funnelcraftAi: ['funnelcraft-ai'],
+  smartcrmCloser: ['smartcrm-closer'],
+  contentAi: ['content-ai'],
+} as const satisfies Record<string, readonly string[]>;
