@@ -20,6 +20,8 @@ import * as m0019 from './0019_data_exports';
 import * as m0020 from './0020_lead_score_at';
 import * as m0022 from './0022_contact_owner_totals';
 import * as m0023 from './0023_deal_totals_on_delete';
+import * as m0024 from './0024_deal_day_totals';
+import * as m0025 from './0025_deal_contact_totals';
 
 export const migrations: Record<string, Migration> = {
   '0001_members': m0001,
@@ -43,4 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0020_lead_score_at': m0020,
   '0022_contact_owner_totals': m0022,
   '0023_deal_totals_on_delete': m0023,
+  '0024_deal_day_totals': m0024,
+  '0025_deal_contact_totals': m0025,
 };
