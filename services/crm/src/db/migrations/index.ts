@@ -22,6 +22,7 @@ import * as m0022 from './0022_contact_owner_totals';
 import * as m0023 from './0023_deal_totals_on_delete';
 import * as m0024 from './0024_deal_day_totals';
 import * as m0025 from './0025_deal_contact_totals';
+import * as m0026 from './0026_analytics_list_indexes';
 
 export const migrations: Record<string, Migration> = {
   '0001_members': m0001,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0023_deal_totals_on_delete': m0023,
   '0024_deal_day_totals': m0024,
   '0025_deal_contact_totals': m0025,
+  '0026_analytics_list_indexes': m0026,
 };
