@@ -1,5 +1,5 @@
 import { thresholds as t } from '@smartcrm/contracts';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { type Viewer, visibleTo } from '../visibility/visibility.repository';
 import { ageCutoffDays, idleCutoffDays } from './deal-facts.sql';
 
@@ -30,28 +30,30 @@ const columns = (axis: Axis, own: (column: string) => ReturnType<typeof sql>) =>
  * that the rules of deal-facts.sql apply unchanged to the relation aliased `deals` (summing `n` and
  * `value` instead of counting rows). A day's running total stands at the day's start, which is on
  * the same side of every cutoff as its deals are, except on the day a cutoff falls: there each
- * deal is its own fact at its own instant. Only the axis's own column is set.
+ * deal is its own fact at its own instant. Only the axis's own column is set; `cs` (creation
+ * seconds) is summed on the creation axis and `cd` (days to close) on the close axis only, so that
+ * the deals of the update axis are read from its covering index (0027).
  */
 export function dayFacts(viewer: Viewer | null, axis: Axis) {
-  const cutoffs = cutoffsOf[axis] ?? [];
-  const cutoffDays = sql`ARRAY[${sql.join(
-    cutoffs.map((d) => sql`((now() - make_interval(days => ${d}::int)) AT TIME ZONE 'utc')::date`),
-  )}]::date[]`;
-  const start = (day: string) => sql`((${sql.raw(day)})::timestamp AT TIME ZONE 'utc')`;
+  const cutoffs = [...new Set(cutoffsOf[axis] ?? [])];
+  const cutoffDay = (d: number) => sql`((now() - make_interval(days => ${d}::int)) AT TIME ZONE 'utc')::date`;
+  const start = (day: RawBuilder<unknown>) => sql`((${day})::timestamp AT TIME ZONE 'utc')`;
   const totals = sql`
     SELECT status, probability, deals AS n, value, value_times_probability AS vp, large,
-      created_seconds AS cs, close_days AS cd, ${columns(axis, () => (typeOf[axis] === 'date' ? sql`day` : start('day')))}
+      created_seconds AS cs, close_days AS cd, ${columns(axis, () => (typeOf[axis] === 'date' ? sql`day` : start(sql`day`)))}
     FROM deal_day_totals WHERE axis = ${axis} AND ${visibleTo(viewer)}
-      ${cutoffs.length ? sql`AND day <> ALL (${cutoffDays})` : sql``}`;
+      ${cutoffs.length ? sql`AND day <> ALL (ARRAY[${sql.join(cutoffs.map(cutoffDay))}])` : sql``}`;
   if (!cutoffs.length) return totals;
   const column = sql.ref(`deals.${columnOf[axis]}`);
+  // One range per cutoff day, so that each is an index range scan.
+  const onCutoffDays = sql.join(
+    cutoffs.map((d) => sql`(${column} >= ${start(cutoffDay(d))} AND ${column} < ${start(sql`${cutoffDay(d)} + 1`)})`),
+    sql` OR `,
+  );
   return sql`${totals}
     UNION ALL
     SELECT deals.status, deals.probability, 1, deals.value, deals.value * deals.probability,
-      (deals.value > ${t.largeDealAbove})::int, extract(epoch FROM deals.created_at),
-      coalesce(deals.actual_close_date - (deals.created_at AT TIME ZONE 'utc')::date, 0),
+      (deals.value > ${t.largeDealAbove})::int, ${axis === 'created' ? sql`extract(epoch FROM deals.created_at)` : sql`0`}, 0,
       ${columns(axis, (c) => sql.ref(`deals.${c}`))}
-    FROM (SELECT DISTINCT unnest(${cutoffDays}) AS day) b
-    JOIN deals ON ${column} >= ${start('b.day')} AND ${column} < ${start('b.day + 1')}
-    WHERE deals.deleted_at IS NULL AND ${visibleTo(viewer)}`;
+    FROM deals WHERE deals.deleted_at IS NULL AND (${onCutoffDays}) AND ${visibleTo(viewer)}`;
 }
