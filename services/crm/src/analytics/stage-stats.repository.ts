@@ -32,16 +32,16 @@ export async function stageCounts(db: Kysely<CrmDb>, pipelineId: string, viewer:
  * had that as their furthest stage (read from the stage-change history).
  */
 export async function lostFurthest(db: Kysely<CrmDb>, pipelineId: string, viewer: Viewer | null) {
-  // From the lost deals (an index of their own) to each one's history: not from every change.
   const { rows } = await sql<{ position: number; count: number }>`
     SELECT furthest AS position, count(*)::int AS count FROM (
-      SELECT (SELECT max(s.position) FROM deal_stage_changes c
-        JOIN pipeline_stages s ON s.tenant_id = c.tenant_id AND s.id = c.to_stage_id AND s.kind = 'open'
-        WHERE c.tenant_id = deals.tenant_id AND c.deal_id = deals.id) AS furthest
+      SELECT max(s.position) AS furthest
       FROM deals
+      JOIN deal_stage_changes c ON c.tenant_id = deals.tenant_id AND c.deal_id = deals.id
+      JOIN pipeline_stages s ON s.tenant_id = c.tenant_id AND s.id = c.to_stage_id AND s.kind = 'open'
       WHERE deals.deleted_at IS NULL AND deals.status = 'lost' AND deals.pipeline_id = ${pipelineId}
         AND ${visibleTo(viewer)}
-    ) f WHERE furthest IS NOT NULL GROUP BY furthest`.execute(db);
+      GROUP BY deals.id
+    ) f GROUP BY furthest`.execute(db);
   return rows;
 }
 

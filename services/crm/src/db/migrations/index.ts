@@ -24,6 +24,7 @@ import * as m0024 from './0024_deal_day_totals';
 import * as m0025 from './0025_deal_contact_totals';
 import * as m0026 from './0026_analytics_list_indexes';
 import * as m0027 from './0027_deals_updated_covering';
+import * as m0028 from './0028_drop_deals_lost_idx';
 
 export const migrations: Record<string, Migration> = {
   '0001_members': m0001,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0025_deal_contact_totals': m0025,
   '0026_analytics_list_indexes': m0026,
   '0027_deals_updated_covering': m0027,
+  '0028_drop_deals_lost_idx': m0028,
 };
