@@ -6,7 +6,7 @@ import {
   type Timeframe,
 } from '@smartcrm/contracts';
 import type { Scope } from './analytics-scope';
-import { avatarStacks } from './people.repository';
+import { avatarStacks } from './avatar-stacks.repository';
 import { stageStats } from './stage-stats';
 import { cohort, contactCount, openByCloseMonth, trendBuckets } from './trend.repository';
 

@@ -1,38 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { CrmDb } from '../db/schema';
 import { type Viewer, visibleTo } from '../visibility/visibility.repository';
-import { closedThisYear, segmentCondition as s } from './deal-facts.sql';
-
-type Bucket = 'active' | 'won' | 'lost';
+import { segmentCondition as s } from './deal-facts.sql';
 
 /** A contact's name by id, as one index look-up; null for a deleted contact. */
-const contactName = (id: string) => sql`(SELECT c.name FROM contacts c
+export const contactName = (id: string) => sql`(SELECT c.name FROM contacts c
   WHERE c.tenant_id = current_setting('app.tenant_id')::uuid AND c.id = ${sql.ref(id)} AND c.deleted_at IS NULL)`;
-
-/** Per bucket (open, won this year, lost this year): distinct contacts and the three with the biggest deals. */
-export async function avatarStacks(db: Kysely<CrmDb>, viewer: Viewer | null, shown: number) {
-  const { rows } = await sql<{ bucket: Bucket; contacts: number; firsts: { id: string; name: string | null }[] }>`
-    WITH per_contact AS (
-      SELECT CASE deals.status WHEN 'open' THEN 'active' ELSE deals.status END AS bucket,
-        deals.contact_id, max(deals.value) AS top
-      FROM deals
-      WHERE deals.deleted_at IS NULL AND ${visibleTo(viewer)} AND deals.contact_id IS NOT NULL
-        AND (${s.active} OR ${closedThisYear})
-      GROUP BY 1, 2
-    ), ranked AS MATERIALIZED (
-      SELECT * FROM (
-        SELECT bucket, contact_id, count(*) OVER (PARTITION BY bucket) AS contacts,
-          row_number() OVER (PARTITION BY bucket ORDER BY top DESC, contact_id) AS rank
-        FROM per_contact
-      ) r WHERE r.rank <= ${shown}
-    )
-    -- Names looked up for the few shown only (a join would hash every contact of the tenant).
-    SELECT r.bucket, max(r.contacts)::int AS contacts,
-      json_agg(json_build_object('id', r.contact_id, 'name', ${contactName('r.contact_id')}) ORDER BY r.rank) AS firsts
-    FROM ranked r
-    GROUP BY r.bucket`.execute(db);
-  return rows;
-}
 
 const winRateOrder = sql`t.won::float8 / (t.won + t.lost) DESC, t.won DESC, t."wonValue" DESC, t.contact_id`;
 

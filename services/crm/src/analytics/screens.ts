@@ -12,7 +12,7 @@ import { stageStats } from './stage-stats';
 import { openByCloseMonth, wonByMonth } from './trend.repository';
 
 // Deal lists on the intelligence screens are capped like contact lists (spec 001 §9: 6);
-// the recent pipeline at 5. Each list's total comes from the one summary scan.
+// the recent pipeline at 5. Each list's total comes from the summary.
 const cap = listLimits.contacts;
 const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 
@@ -31,81 +31,68 @@ async function lastTwelveMonths({ read, viewer }: Scope, now = new Date()) {
 
 type Builders = { [S in AnalyticsScreen]: (scope: Scope) => Promise<AnalyticsScreenData<S>> };
 
-/** A screen's capped list of deals in a segment. */
-const list = ({ read, viewer }: Scope, segment: DealSegment, order: ListOrder, limit: number) =>
-  read((db) => dealsIn(db, viewer, segment, order, limit));
+/**
+ * A screen's capped list of deals in a segment with its total from the summary; an empty segment
+ * is not read (walking an index in list order for a segment with no deals would read them all).
+ */
+const list = async ({ read, viewer }: Scope, segment: DealSegment, order: ListOrder, limit: number, total: number) => ({
+  total,
+  items: total ? await read((db) => dealsIn(db, viewer, segment, order, limit)) : [],
+});
 const stagesOf = ({ read, tenantId, viewer }: Scope, withDurations = false) =>
   read((db) => stageStats(db, tenantId, viewer, withDurations));
 
 /** Each intelligence screen of spec 001 §2.9: the summary plus its own capped lists and series. */
 export const screens: Builders = {
   pipeline_intelligence: async (scope) => {
-    const [summary, hot, cold, stages] = await Promise.all([
-      scope.summary(),
-      list(scope, 'hot', 'value', cap),
-      list(scope, 'cold', 'value', cap),
+    const summary = await scope.summary();
+    const [hot, cold, stages] = await Promise.all([
+      list(scope, 'hot', 'value', cap, summary.hot.count),
+      list(scope, 'cold', 'value', cap, summary.cold.count),
       stagesOf(scope),
     ]);
-    return {
-      summary,
-      hot: { total: summary.hot.count, items: hot },
-      cold: { total: summary.cold.count, items: cold },
-      stages,
-    };
+    return { summary, hot, cold, stages };
   },
   deal_risk: async (scope) => {
-    const [summary, high, medium, low] = await Promise.all([
-      scope.summary(),
-      list(scope, 'high-risk', 'value', cap),
-      list(scope, 'medium-risk', 'value', cap),
-      list(scope, 'low-risk', 'value', cap),
+    const summary = await scope.summary();
+    const [highRisk, mediumRisk, lowRisk] = await Promise.all([
+      list(scope, 'high-risk', 'value', cap, summary.highRisk.count),
+      list(scope, 'medium-risk', 'value', cap, summary.mediumRisk.count),
+      list(scope, 'low-risk', 'value', cap, summary.lowRisk.count),
     ]);
-    return {
-      summary,
-      highRisk: { total: summary.highRisk.count, items: high },
-      mediumRisk: { total: summary.mediumRisk.count, items: medium },
-      lowRisk: { total: summary.lowRiskListed, items: low },
-    };
+    return { summary, highRisk, mediumRisk, lowRisk: { ...lowRisk, total: summary.lowRiskListed } };
   },
   conversion: async (scope) => {
-    const [summary, stages, highPotential] = await Promise.all([
-      scope.summary(),
+    const summary = await scope.summary();
+    const [stages, highPotential] = await Promise.all([
       stagesOf(scope),
-      list(scope, 'high-potential', 'value', cap),
+      list(scope, 'high-potential', 'value', cap, summary.highPotential.count),
     ]);
-    return { summary, stages, highPotential: { total: summary.highPotential.count, items: highPotential } };
+    return { summary, stages, highPotential };
   },
   pipeline_health: async (scope) => {
-    const [summary, stuck, recent] = await Promise.all([
-      scope.summary(),
-      list(scope, 'stuck', 'idle', cap),
-      list(scope, 'recent', 'newest', listLimits.recentPipeline),
+    const summary = await scope.summary();
+    const [stuck, recent] = await Promise.all([
+      list(scope, 'stuck', 'idle', cap, summary.stuck.count),
+      list(scope, 'recent', 'newest', listLimits.recentPipeline, summary.recent),
     ]);
-    return {
-      summary,
-      stuck: { total: summary.stuck.count, items: stuck },
-      recent: { total: summary.recent, items: recent },
-    };
+    return { summary, stuck, recent };
   },
   sales_cycle: async (scope) => {
-    const [summary, stages, stuck] = await Promise.all([
-      scope.summary(),
+    const summary = await scope.summary();
+    const [stages, stuck] = await Promise.all([
       stagesOf(scope, true),
-      list(scope, 'stuck', 'idle', cap),
+      list(scope, 'stuck', 'idle', cap, summary.stuck.count),
     ]);
-    return { summary, stages, stuck: { total: summary.stuck.count, items: stuck } };
+    return { summary, stages, stuck };
   },
   win_rate: async (scope) => {
-    const [summary, contacts, recentWins] = await Promise.all([
-      scope.summary(),
+    const summary = await scope.summary();
+    const [contacts, recentWins] = await Promise.all([
       scope.read((db) => contactWinRates(db, scope.viewer, listLimits.contacts)),
-      list(scope, 'won', 'closed', cap),
+      list(scope, 'won', 'closed', cap, summary.won.count),
     ]);
-    return {
-      summary,
-      contacts: contacts.map((c) => ({ ...c, winRate: winRate(c.won, c.lost) })),
-      recentWins: { total: summary.won.count, items: recentWins },
-    };
+    return { summary, contacts: contacts.map((c) => ({ ...c, winRate: winRate(c.won, c.lost) })), recentWins };
   },
   forecast: async (scope) => {
     const [summary, byCloseMonth] = await Promise.all([
@@ -115,20 +102,16 @@ export const screens: Builders = {
     return { summary, byCloseMonth };
   },
   live_deals: async (scope) => {
-    const [summary, deals] = await Promise.all([scope.summary(), list(scope, 'active', 'value', cap)]);
-    return { summary, deals: { total: summary.active.count, items: deals } };
+    const summary = await scope.summary();
+    return { summary, deals: await list(scope, 'active', 'value', cap, summary.active.count) };
   },
   competition: async (scope) => {
-    const [summary, lost, contested] = await Promise.all([
-      scope.summary(),
-      list(scope, 'lost', 'closed', cap),
-      list(scope, 'warm', 'value', cap),
+    const summary = await scope.summary();
+    const [lost, contested] = await Promise.all([
+      list(scope, 'lost', 'closed', cap, summary.lost.count),
+      list(scope, 'warm', 'value', cap, summary.warm.count),
     ]);
-    return {
-      summary,
-      lost: { total: summary.lost.count, items: lost },
-      contested: { total: summary.warm.count, items: contested },
-    };
+    return { summary, lost, contested };
   },
   revenue: async (scope) => {
     const { read, viewer } = scope;

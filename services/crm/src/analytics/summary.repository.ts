@@ -1,23 +1,22 @@
-import { type DealSummary, thresholds as t } from '@smartcrm/contracts';
-import { type Kysely, sql } from 'kysely';
+import type { DealSummary } from '@smartcrm/contracts';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { CrmDb } from '../db/schema';
-import { type Viewer, visibleTo } from '../visibility/visibility.repository';
-import { ageAtLeast, closedThisYear, lowRiskListed, segmentCondition as s, wonLast30 } from './deal-facts.sql';
+import type { Viewer } from '../visibility/visibility.repository';
+import { dayFacts } from './day-facts.sql';
+import { ageTone, closedThisYear, lowRiskListed, segmentCondition as s, wonLast30 } from './deal-facts.sql';
 
-// Each group's condition is evaluated once per row (as a flag in the inner scan, kept apart
-// by OFFSET 0), then counted and summed by cheap FILTERs on the flag.
-const flag = (name: string, condition: ReturnType<typeof sql>) => sql`${condition} AS ${sql.ref(`is_${name}`)}`;
-const countValue = (name: string) => sql`
-  count(*) FILTER (WHERE ${sql.ref(`is_${name}`)}) AS ${sql.ref(`${name}_count`)},
-  coalesce(sum(value) FILTER (WHERE ${sql.ref(`is_${name}`)}), 0) AS ${sql.ref(`${name}_value`)}`;
+const sumOf = (name: string, condition: RawBuilder<SqlBool>) => sql`
+  coalesce(sum(n) FILTER (WHERE ${condition}), 0) AS ${sql.ref(`${name}_count`)},
+  coalesce(sum(value) FILTER (WHERE ${condition}), 0) AS ${sql.ref(`${name}_value`)}`;
+const counted = (name: string, condition: RawBuilder<SqlBool>) =>
+  sql`coalesce(sum(n) FILTER (WHERE ${condition}), 0) AS ${sql.ref(name)}`;
 
-const groups = {
-  all: sql`true`,
+// The rules that read a deal's probability and idle days, per last-update day.
+const byUpdate = {
+  all: sql<SqlBool>`true`,
   active: s.active,
   won: s.won,
   lost: s.lost,
-  won_ytd: sql`(${s.won} AND ${closedThisYear})`,
-  lost_ytd: sql`(${s.lost} AND ${closedThisYear})`,
   hot: s.hot,
   warm: s.warm,
   cold: s.cold,
@@ -27,29 +26,39 @@ const groups = {
   stuck: s.stuck,
   high_potential: s['high-potential'],
 };
-type GroupKey = keyof typeof groups;
+const byClose = {
+  won_ytd: sql<SqlBool>`(${s.won} AND ${closedThisYear})`,
+  lost_ytd: sql<SqlBool>`(${s.lost} AND ${closedThisYear})`,
+};
+type GroupKey = keyof typeof byUpdate | keyof typeof byClose;
 
-/** Every figure of the summary in one scan of the tenant's (visible) deals. */
+/**
+ * Every figure of the summary from the running day totals (0024): the probability and idle rules
+ * on the last-update axis, the age rules on the creation axis, the close-date rules on the close
+ * axis, one statement.
+ */
 export async function dealSummary(db: Kysely<CrmDb>, viewer: Viewer | null): Promise<DealSummary> {
-  const flags = sql.join(Object.entries(groups).map(([name, condition]) => flag(name, condition)));
-  const columns = sql.join(Object.keys(groups).map(countValue));
   const { rows } = await sql<Record<string, string | number | null>>`
-    SELECT ${columns},
-      coalesce(sum(value::numeric * probability) FILTER (WHERE is_active), 0) AS active_weighted,
-      coalesce(avg(probability) FILTER (WHERE is_active), 0) AS active_probability,
-      coalesce(extract(epoch from avg(now() - created_at) FILTER (WHERE is_active)) / 86400, 0) AS active_age,
-      count(*) FILTER (WHERE ${lowRiskListed}) AS low_risk_listed,
-      count(*) FILTER (WHERE ${s.recent}) AS recent,
-      count(*) FILTER (WHERE ${wonLast30}) AS velocity,
-      count(*) FILTER (WHERE value > ${t.largeDealAbove}) AS large,
-      count(*) FILTER (WHERE is_active AND NOT ${ageAtLeast(t.ageGreenBelow)}) AS age_green,
-      count(*) FILTER (WHERE is_active AND ${ageAtLeast(t.ageGreenBelow)} AND NOT ${ageAtLeast(t.ageYellowBelow)}) AS age_yellow,
-      count(*) FILTER (WHERE is_active AND ${ageAtLeast(t.ageYellowBelow)}) AS age_red,
-      avg(actual_close_date - (created_at at time zone 'utc')::date)
-        FILTER (WHERE is_won AND actual_close_date IS NOT NULL) AS days_to_close
-    FROM (
-      SELECT value, probability, status, created_at, updated_at, actual_close_date, ${flags} FROM deals WHERE deleted_at IS NULL AND ${visibleTo(viewer)} OFFSET 0
-    ) deals`.execute(db);
+    SELECT * FROM (
+      SELECT ${sql.join(Object.entries(byUpdate).map(([name, condition]) => sumOf(name, condition)))},
+        coalesce(sum(vp) FILTER (WHERE ${s.active}), 0) AS active_weighted,
+        coalesce(sum(probability * n::numeric) FILTER (WHERE ${s.active}) / nullif(sum(n) FILTER (WHERE ${s.active}), 0), 0)
+          AS active_probability,
+        ${counted('low_risk_listed', lowRiskListed)},
+        coalesce(sum(large), 0) AS large
+      FROM (${dayFacts(viewer, 'updated')}) deals
+    ) updated, (
+      SELECT ${counted('recent', s.recent)},
+        ${counted('age_green', ageTone.green)}, ${counted('age_yellow', ageTone.yellow)}, ${counted('age_red', ageTone.red)},
+        coalesce((sum(n) FILTER (WHERE ${s.active}) * extract(epoch FROM now()) - sum(cs) FILTER (WHERE ${s.active}))
+          / nullif(sum(n) FILTER (WHERE ${s.active}), 0) / 86400, 0) AS active_age
+      FROM (${dayFacts(viewer, 'created')}) deals
+    ) created, (
+      SELECT ${sql.join(Object.entries(byClose).map(([name, condition]) => sumOf(name, condition)))},
+        ${counted('velocity', wonLast30)},
+        sum(cd) FILTER (WHERE ${s.won}) / nullif(sum(n) FILTER (WHERE ${s.won}), 0) AS days_to_close
+      FROM (${dayFacts(viewer, 'closed')}) deals
+    ) closed`.execute(db);
   const row = rows[0] ?? {};
   const num = (key: string) => Number(row[key] ?? 0);
   const pair = (name: GroupKey) => ({ count: num(`${name}_count`), value: num(`${name}_value`) });

@@ -183,6 +183,36 @@ export interface DealStageTotalsTable {
   value_times_probability: number;
 }
 
+export interface DealDayTotalsTable {
+  tenant_id: string;
+  axis: 'updated' | 'created' | 'closed' | 'expected';
+  day: string | null;
+  owner_id: string | null;
+  status: 'open' | 'won' | 'lost';
+  probability: number | null;
+  deals: number;
+  value: number;
+  value_times_probability: number;
+  large: number;
+  created_seconds: string;
+  close_days: number;
+}
+
+export interface ContactDealCountsTable {
+  tenant_id: string;
+  contact_id: string;
+  status: 'open' | 'won' | 'lost';
+  close_year: number;
+  deals: number;
+}
+
+export interface DealContactTotalsTable {
+  tenant_id: string;
+  status: 'open' | 'won' | 'lost';
+  close_year: number;
+  contacts: number;
+}
+
 export interface DealStageChangesTable {
   tenant_id: string;
   id: Generated<string>;
@@ -337,6 +367,9 @@ export interface CrmDb {
   deals: DealsTable;
   deal_stage_changes: DealStageChangesTable;
   deal_stage_totals: DealStageTotalsTable;
+  deal_day_totals: DealDayTotalsTable;
+  contact_deal_counts: ContactDealCountsTable;
+  deal_contact_totals: DealContactTotalsTable;
   contact_owner_totals: ContactOwnerTotalsTable;
   contact_lead_scores: ContactLeadScoresTable;
   saved_views: SavedViewsTable;
