@@ -14,8 +14,8 @@ const sortKeys: Record<
   createdAt: { expression: sql`created_at`, kind: 'time' },
   updatedAt: { expression: sql`updated_at`, kind: 'time' },
   lastContact: { expression: sql`coalesce(last_contact_at, '-infinity')`, kind: 'time' },
-  // contact_lead_scores (as s) holds the score and the index this sort walks.
-  leadScore: { expression: sql`coalesce(s.score, -1)`, kind: 'number', joinsScores: true },
+  // contact_lead_scores (as s) holds the score and the index this sort walks (score_sort, contact_id).
+  leadScore: { expression: sql`s.score_sort`, kind: 'number', joinsScores: true },
   company: { expression: sql`lower(coalesce(company_name, ''))`, kind: 'text' },
 };
 

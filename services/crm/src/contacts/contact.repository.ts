@@ -76,14 +76,16 @@ export async function listContacts(db: Db, filters: ListFilters, cursor: Cursor 
   if (filters.ownerId) query = query.where('owner_id', '=', filters.ownerId);
   if (filters.favorite !== undefined) query = query.where('is_favorite', '=', filters.favorite);
   if (filters.companyId) query = query.where('company_id', '=', filters.companyId);
+  // The id of the index the sort walks: the score's index ends with its own contact_id.
+  const id = key.joinsScores ? sql.ref('s.contact_id') : sql.ref('id');
   if (cursor) {
     const value = key.kind === 'time' ? sql`${cursor.value}::timestamptz` : sql`${cursor.value}`;
     const op = sql.raw(key.descending ? '<' : '>');
-    query = query.where(sql<boolean>`(${key.expression}, id) ${op} (${value}, ${cursor.id}::uuid)`);
+    query = query.where(sql<boolean>`(${key.expression}, ${id}) ${op} (${value}, ${cursor.id}::uuid)`);
   }
   return query
     .orderBy(key.expression, direction)
-    .orderBy('id', direction)
+    .orderBy(id, direction)
     .limit(filters.limit + 1)
     .execute();
 }

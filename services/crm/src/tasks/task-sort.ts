@@ -2,12 +2,14 @@ import { AppError, type TaskSort } from '@smartcrm/contracts';
 import { type RawBuilder, sql } from 'kysely';
 
 /**
- * Each sort is the expression of a tasks index (after tenant_id, before id), so a keyset page
- * is one index range scan; a missing due date sorts last and a missing completion first.
+ * Each sort is a column of a tasks index (after tenant_id, before id), so a keyset page is one
+ * index range scan; a missing due date sorts last and a missing completion first (due_sort and
+ * completed_sort are stored COALESCEs, migration 0032: row-level security keeps a COALESCE
+ * itself out of index conditions).
  */
 const sortKeys: Record<string, { expression: RawBuilder<unknown>; cast: 'timestamptz' | 'date' }> = {
-  dueDate: { expression: sql`coalesce(due_date, 'infinity')`, cast: 'date' },
-  completedAt: { expression: sql`coalesce(completed_at, '-infinity')`, cast: 'timestamptz' },
+  dueDate: { expression: sql`due_sort`, cast: 'date' },
+  completedAt: { expression: sql`completed_sort`, cast: 'timestamptz' },
   createdAt: { expression: sql`created_at`, cast: 'timestamptz' },
 };
 

@@ -14,6 +14,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       contact_id uuid NOT NULL,
       score smallint CHECK (score BETWEEN 0 AND 100),
       scored_at timestamptz,
+      -- The list's sort key, stored: row-level security keeps a COALESCE out of index conditions,
+      -- so a keyset cursor on one would be checked row by row on every page after the first.
+      score_sort smallint GENERATED ALWAYS AS (coalesce(score, -1)) STORED,
       PRIMARY KEY (tenant_id, contact_id),
       FOREIGN KEY (tenant_id, contact_id) REFERENCES contacts (tenant_id, id) ON DELETE CASCADE
     );
@@ -23,8 +26,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       USING (tenant_id = NULLIF(current_setting('app.tenant_id', true), '')::uuid)
       WITH CHECK (tenant_id = NULLIF(current_setting('app.tenant_id', true), '')::uuid);
 
-    INSERT INTO contact_lead_scores SELECT tenant_id, id, lead_score, lead_score_at FROM contacts ORDER BY 1, 2;
-    CREATE INDEX contact_lead_scores_order_idx ON contact_lead_scores (tenant_id, coalesce(score, -1), contact_id);
+    INSERT INTO contact_lead_scores (tenant_id, contact_id, score, scored_at)
+      SELECT tenant_id, id, lead_score, lead_score_at FROM contacts ORDER BY 1, 2;
+    CREATE INDEX contact_lead_scores_order_idx ON contact_lead_scores (tenant_id, score_sort, contact_id);
 
     CREATE FUNCTION add_contact_lead_scores() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $f$
     BEGIN
