@@ -136,7 +136,6 @@ function toScoringInput(row: Row): ScoringInput {
   };
 }
 
-/** Live contact ids in id order after `after` (a run over every contact of the tenant). */
 /**
  * A keyset page of live contact ids; with an import, only the contacts it created or updated
  * (both indexed by import, so a page of a small import in a large tenant stays small).
