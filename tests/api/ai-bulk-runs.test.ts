@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { aiService } from '../../services/ai/src/app';
 import { startService } from '../../services/kit/src';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
+import { createContacts } from '../support/contacts';
 import { withOwnerConnection } from '../support/database';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
 import { testEnv } from '../support/test-env';
@@ -34,13 +35,7 @@ const queuedBatchesOf = (runId: string) =>
   });
 const runOf = async (client: ApiClient, id: string) => (await client.get(`/api/ai/bulk-runs/${id}`)).body;
 
-async function contacts(client: ApiClient, slug: string, n: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < n; i++) {
-    ids.push((await client.post('/api/contacts', { name: `Person ${i}`, email: `p${i}@${slug}-corp.com` })).body.id);
-  }
-  return ids;
-}
+const contacts = (client: ApiClient, slug: string, n: number) => createContacts(client, n, `${slug}-corp.com`);
 
 describe('task completion with an assistant thread', () => {
   it('sends the three orchestrator requests and re-scores the contact; the task itself is never held up', {

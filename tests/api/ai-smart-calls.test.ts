@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
+import { createContacts } from '../support/contacts';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
 import { operatorWorkspace, tenantOnPlan } from '../support/operators';
 import { signIn } from '../support/workspace-users';
@@ -152,10 +153,7 @@ describe('smart calls with the built-in provider', () => {
 
   it('runs a small bulk score at once and answers with the summary', async () => {
     const { client, slug } = await signUpWorkspace('aiu');
-    const ids: string[] = [];
-    for (let i = 0; i < 12; i++) {
-      ids.push((await client.post('/api/contacts', { name: `Lead ${i}`, email: `lead${i}@${slug}-co.com` })).body.id);
-    }
+    const ids = await createContacts(client, 12, `${slug}-co.com`);
     const run = await client.post('/functions/v1/smart-bulk', {
       contacts: ids,
       urgency: 'low',

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
+import { importContacts } from '../support/csv-imports';
 import { withOwnerConnection } from '../support/database';
 import { addUser, signIn } from '../support/workspace-users';
 
@@ -54,16 +55,7 @@ describe('contact running totals', () => {
     await client.post(`/api/contacts/merges/${merged.body.mergeId}/undo`);
     expect(await sameAsList()).toBe(3);
 
-    const form = new FormData();
-    form.append(
-      'file',
-      new Blob(['Name,Email\nAlan,alan@b.test\nEdsger,edsger@b.test\n'], { type: 'text/csv' }),
-      'c.csv',
-    );
-    const uploaded = await client.post('/api/imports/contacts', form);
-    await client.post(`/api/imports/${uploaded.body.id}/start`, { mapping: uploaded.body.suggestedMapping });
-    const importPath = `/api/imports/${uploaded.body.id}`;
-    await expect.poll(async () => (await client.get(importPath)).body.status, { timeout: 20_000 }).toBe('completed');
+    await importContacts(client, 'Name,Email\nAlan,alan@b.test\nEdsger,edsger@b.test\n');
     expect(await sameAsList()).toBe(5);
 
     // A hard delete (a purge, an operator's clean-up) keeps the totals too.

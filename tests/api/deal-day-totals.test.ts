@@ -12,6 +12,7 @@ import {
 } from '@smartcrm/contracts';
 import { describe, expect, inject, it } from 'vitest';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
+import { uploadCsv, waitForImport } from '../support/csv-imports';
 import { withOwnerConnection } from '../support/database';
 import { addUser, signIn } from '../support/workspace-users';
 
@@ -166,13 +167,10 @@ describe('analytics day totals', () => {
     expect(merged.status).toBe(200);
     await agree();
 
-    const form = new FormData();
     const csv = 'Deal Name,Amount,Stage,Probability\nImported open,52000,Proposal,80%\nImported won,3000,Closed Won,\n';
-    form.append('file', new Blob([csv], { type: 'text/csv' }), 'deals.csv');
-    const uploaded = await client.request('POST', '/api/imports/deals', form);
+    const uploaded = await uploadCsv(client, 'deals', csv);
     await client.post(`/api/imports/deals/${uploaded.body.id}/start`, { mapping: uploaded.body.suggestedMapping });
-    const importPath = `/api/imports/deals/${uploaded.body.id}`;
-    await expect.poll(async () => (await client.get(importPath)).body.status, { timeout: 30_000 }).toBe('completed');
+    await waitForImport(client, 'deals', uploaded.body.id, 'completed', 30_000);
     expect(await visibleDeals(client)).toHaveLength(6);
     await agree();
 

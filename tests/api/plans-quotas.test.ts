@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
+import { uploadCsv } from '../support/csv-imports';
 import { operatorWorkspace, tenantOnPlan } from '../support/operators';
 import { addUser, mailedLink, tokenOf } from '../support/workspace-users';
 
@@ -95,9 +96,7 @@ describe('plans and quotas', () => {
       'Four,four@c.test',
       'Five,five@c.test',
     ].join('\n');
-    const form = new FormData();
-    form.append('file', new Blob([csv], { type: 'text/csv' }), 'c.csv');
-    const uploaded = await owner.post('/api/imports/contacts', form);
+    const uploaded = await uploadCsv(owner, 'contacts', csv);
     expect(uploaded.status).toBe(201);
     const started = await owner.post(`/api/imports/${uploaded.body.id}/start`, {
       mapping: uploaded.body.suggestedMapping,
@@ -149,9 +148,7 @@ describe('plans and quotas', () => {
       'Same new again,4,two@d.test',
       'No contact,5,',
     ].join('\n');
-    const form = new FormData();
-    form.append('file', new Blob([csv], { type: 'text/csv' }), 'd.csv');
-    const uploaded = await owner.post('/api/imports/deals', form);
+    const uploaded = await uploadCsv(owner, 'deals', csv);
     expect(uploaded.status).toBe(201);
     const path = `/api/imports/deals/${uploaded.body.id}`;
     const started = await owner.post(`${path}/start`, {

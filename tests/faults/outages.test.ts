@@ -9,6 +9,8 @@ import WebSocket from 'ws';
 import { repoRoot } from '../../infra/src/paths';
 import { startSystem } from '../../infra/src/system';
 import { ApiClient } from '../support/api-client';
+import { createContacts } from '../support/contacts';
+import { uploadCsv } from '../support/csv-imports';
 import { withOwnerConnection } from '../support/database';
 import { startPrivateNats } from '../support/nats-server';
 import { startPrivatePostgres } from '../support/private-postgres';
@@ -317,9 +319,7 @@ describe('faults under load', () => {
     const client = await signUp('redisdown');
     const rows = 50_000;
     const csv = ['Name,Email', ...Array.from({ length: rows }, (_, i) => `Person ${i},p${i}@redis.test`)].join('\n');
-    const form = new FormData();
-    form.append('file', new Blob([csv], { type: 'text/csv' }), 'people.csv');
-    const uploaded = await client.post('/api/imports/contacts', form);
+    const uploaded = await uploadCsv(client, 'contacts', csv);
     expect(uploaded.status).toBe(201);
     const importPath = `/api/imports/${uploaded.body.id}`;
     await client.post(`${importPath}/start`, { mapping: uploaded.body.suggestedMapping });
@@ -351,11 +351,7 @@ describe('faults under load', () => {
       expect((await client.request('PUT', '/api/ai/provider', provider)).status).toBe(200);
       const answer = { category: 'end_user', segment: 'smb', tags: [], confidence: 0.5, reasons: [] };
       fake.answerAll(() => ({ delayMs: 500, content: JSON.stringify(answer) }));
-      const contactIds: string[] = [];
-      for (let i = 0; i < 60; i++) {
-        const created = await client.post('/api/contacts', { name: `Bulk ${i}`, email: `b${i}@bulk-corp.com` });
-        contactIds.push(created.body.id);
-      }
+      const contactIds = await createContacts(client, 60, 'bulk-corp.com');
       const run = { scope: { kind: 'selected', contactIds }, analysisType: 'categorize', costLimit: 5 };
       // An immediate run answers at its time limit; it is restarted under while it works.
       const immediate = client.post('/api/ai/bulk-runs', { ...run, timeLimit: 8000 });

@@ -3,6 +3,7 @@ import { connect, type NatsConnection, RequestStrategy } from 'nats';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { ApiClient, signUpWorkspace } from '../support/api-client';
+import { createContacts } from '../support/contacts';
 
 /**
  * The system tests run two processes of every service (global setup) and two BFFs, as
@@ -107,11 +108,7 @@ describe('two of every service and two BFFs serving one workspace', () => {
     timeout: 90_000,
   }, async () => {
     const { client, slug } = await signUpWorkspace('scalebulk');
-    const ids: string[] = [];
-    for (let i = 0; i < 60; i++) {
-      const response = await client.post('/api/contacts', { name: `Bulk ${i}`, email: `b${i}@${slug}-corp.com` });
-      ids.push(response.body.id);
-    }
+    const ids = await createContacts(client, 60, `${slug}-corp.com`);
     const started = await client.post('/api/ai/bulk-runs', {
       scope: { kind: 'selected', contactIds: ids },
       analysisType: 'score',

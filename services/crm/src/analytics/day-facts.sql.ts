@@ -32,7 +32,7 @@ const columns = (axis: Axis, own: (column: string) => ReturnType<typeof sql>) =>
  * the same side of every cutoff as its deals are, except on the day a cutoff falls: there each
  * deal is its own fact at its own instant. Only the axis's own column is set; `cs` (creation
  * seconds) is summed on the creation axis and `cd` (days to close) on the close axis only, so that
- * the deals of the update axis are read from its covering index (0027).
+ * the deals of the update axis are read from its covering index (0024).
  */
 export function dayFacts(viewer: Viewer | null, axis: Axis) {
   const cutoffs = [...new Set(cutoffsOf[axis] ?? [])];

@@ -5,11 +5,11 @@ import type { Viewer } from '../visibility/visibility.repository';
 import { dayFacts } from './day-facts.sql';
 import { ageTone, closedThisYear, lowRiskListed, segmentCondition as s, wonLast30 } from './deal-facts.sql';
 
-const sumOf = (name: string, condition: RawBuilder<SqlBool>) => sql`
-  coalesce(sum(n) FILTER (WHERE ${condition}), 0) AS ${sql.ref(`${name}_count`)},
-  coalesce(sum(value) FILTER (WHERE ${condition}), 0) AS ${sql.ref(`${name}_value`)}`;
 const counted = (name: string, condition: RawBuilder<SqlBool>) =>
   sql`coalesce(sum(n) FILTER (WHERE ${condition}), 0) AS ${sql.ref(name)}`;
+const sumOf = (name: string, condition: RawBuilder<SqlBool>) => sql`
+  ${counted(`${name}_count`, condition)},
+  coalesce(sum(value) FILTER (WHERE ${condition}), 0) AS ${sql.ref(`${name}_value`)}`;
 
 // The rules that read a deal's probability and idle days, per last-update day.
 const byUpdate = {

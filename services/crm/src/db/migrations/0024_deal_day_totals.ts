@@ -61,8 +61,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE POLICY tenant_isolation ON deal_day_totals
       USING (tenant_id = NULLIF(current_setting('app.tenant_id', true), '')::uuid)
       WITH CHECK (tenant_id = NULLIF(current_setting('app.tenant_id', true), '')::uuid);
-    -- The deals on a threshold's day are read by their update time (and the stuck list in its order).
-    CREATE INDEX deals_updated_idx ON deals (tenant_id, updated_at, id) WHERE deleted_at IS NULL;
+    -- The deals on a threshold's day are read by their update time (and the stuck list in its order);
+    -- the index carries what their sum reads, so it is read alone instead of a heap page per deal.
+    CREATE INDEX deals_updated_covering_idx ON deals (tenant_id, updated_at, id)
+      INCLUDE (owner_id, status, probability, value) WHERE deleted_at IS NULL;
 
     ${sql.raw(upsert(live('deals', 1)))};
 
@@ -98,6 +100,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     DROP TRIGGER deals_day_totals_delete ON deals;
     DROP FUNCTION add_deal_day_totals();
     DROP TABLE deal_day_totals;
-    DROP INDEX deals_updated_idx;
+    DROP INDEX deals_updated_covering_idx;
   `.execute(db);
 }

@@ -23,7 +23,6 @@ import * as m0023 from './0023_deal_totals_on_delete';
 import * as m0024 from './0024_deal_day_totals';
 import * as m0025 from './0025_deal_contact_totals';
 import * as m0026 from './0026_analytics_list_indexes';
-import * as m0027 from './0027_deals_updated_covering';
 import * as m0030 from './0030_contacts_import_order';
 import * as m0031 from './0031_contact_lead_scores';
 import * as m0032 from './0032_task_sort_columns';
@@ -53,7 +52,6 @@ export const migrations: Record<string, Migration> = {
   '0024_deal_day_totals': m0024,
   '0025_deal_contact_totals': m0025,
   '0026_analytics_list_indexes': m0026,
-  '0027_deals_updated_covering': m0027,
   '0030_contacts_import_order': m0030,
   '0031_contact_lead_scores': m0031,
   '0032_task_sort_columns': m0032,
