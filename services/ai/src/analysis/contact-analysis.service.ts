@@ -49,8 +49,13 @@ export function toContactScore(
   at = new Date(),
 ): ContactScore {
   const score = totalScore(answer);
+  // Fields named one by one: a spread followed by seven more made a dictionary-mode object, ~6×
+  // slower to build and to serialise (13 µs a score, the bulk path's largest cost in ai).
   return {
-    ...answer,
+    fit: answer.fit,
+    engagement: answer.engagement,
+    confidence: answer.confidence,
+    reasons: answer.reasons,
     contactId,
     score,
     tier: tierOf(score),

@@ -6,11 +6,9 @@ const serviceCtx = (tenantId: string): RpcContext => ({ tenantId, actor: null, r
 /** What AI reads about contacts comes from crm over NATS, never from crm's tables. */
 export function createContactInputs(rpc: RpcClient) {
   return {
-    /** One contact the caller may see (crm applies their record visibility: another tenant's id is not found). */
+    /** One contact the caller may see: crm applies their record visibility (another tenant's id is not found). */
     async one(ctx: RpcContext, contactId: string): Promise<ScoringInput> {
-      await rpc.call('crm.contacts.get', { id: contactId }, ctx);
-      const tenantId = ctx.tenantId as string;
-      const { items } = await rpc.call('crm.ai.scoring_inputs', { ids: [contactId] }, serviceCtx(tenantId));
+      const { items } = await rpc.call('crm.ai.scoring_inputs', { ids: [contactId] }, ctx);
       const input = items[0];
       if (!input) throw new AppError('not_found', 'No such contact');
       return input;
