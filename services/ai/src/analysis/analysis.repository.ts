@@ -40,8 +40,8 @@ export async function upsertScores(
       prompt_version, built_in, scored_at)
     SELECT ${tenantId}::uuid, r.contact_id, r.score, r.fit, r.engagement, r.tier, r.confidence, r.reasons, r.model,
       r.prompt_version, r.built_in, r.scored_at
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r (contact_id uuid, score smallint, fit smallint,
-      engagement smallint, tier text, confidence real, reasons jsonb, model text, prompt_version text,
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r (contact_id uuid, score smallint, fit smallint,
+      engagement smallint, tier text, confidence real, reasons json, model text, prompt_version text,
       built_in boolean, scored_at timestamptz)
     ON CONFLICT (tenant_id, contact_id) DO UPDATE SET score = excluded.score, fit = excluded.fit,
       engagement = excluded.engagement, tier = excluded.tier, confidence = excluded.confidence,

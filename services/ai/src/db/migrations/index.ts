@@ -7,6 +7,7 @@ import * as m0011 from './0011_assistant_threads';
 import * as m0012 from './0012_goals';
 import * as m0013 from './0013_preferences';
 import * as m0014 from './0014_score_insights';
+import * as m0015 from './0015_score_reasons_json';
 
 export const migrations: Record<string, Migration> = {
   '0001_model_calls': m0001,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0012_goals': m0012,
   '0013_preferences': m0013,
   '0014_score_insights': m0014,
+  '0015_score_reasons_json': m0015,
 };
