@@ -47,17 +47,24 @@ export function createContactService(uow: UnitOfWork<CrmDb>, plans: PlanCache) {
   return {
     async list(query: RpcParsedRequest<'crm.contacts.list'>, ctx: RpcContext): Promise<ContactPage> {
       const tenantId = requireTenant(ctx);
-      const { cursor, owner, ...filters } = query;
+      const { cursor, before, owner, ...filters } = query;
       const ownerId = owner === 'me' ? ctx.actor?.userId : owner;
+      const from = before ? decodeCursor(before, 'before') : cursor ? decodeCursor(cursor) : null;
       const rows = await uow.read(tenantId, (db) =>
-        listContacts(db, { ...filters, ownerId }, cursor ? decodeCursor(cursor) : null, viewerOf(ctx)),
+        listContacts(db, { ...filters, ownerId }, from, viewerOf(ctx), Boolean(before)),
       );
+      const more = rows.length > query.limit;
       const page = rows.slice(0, query.limit);
+      if (before) page.reverse();
+      const first = page.at(0);
       const last = page.at(-1);
-      const hasMore = rows.length > query.limit;
+      const cursorOf = (row: { sort_value: string | number | null; id: string }) =>
+        encodeCursor({ value: row.sort_value, id: row.id });
       return {
         items: page.map(toContact),
-        nextCursor: hasMore && last ? encodeCursor({ value: last.sort_value, id: last.id }) : null,
+        // Going back, the rows after this page are there still (the one `before` named, at least).
+        nextCursor: before ? (last ? cursorOf(last) : before) : more && last ? cursorOf(last) : null,
+        prevCursor: before ? (more && first ? cursorOf(first) : null) : cursor && first ? cursorOf(first) : null,
       };
     },
 
