@@ -56,15 +56,17 @@ export function createContactService(uow: UnitOfWork<CrmDb>, plans: PlanCache) {
       const more = rows.length > query.limit;
       const page = rows.slice(0, query.limit);
       if (before) page.reverse();
-      const first = page.at(0);
-      const last = page.at(-1);
-      const cursorOf = (row: { sort_value: string | number | null; id: string }) =>
-        encodeCursor({ value: row.sort_value, id: row.id });
+      const items = page.map(toContact);
+      // A page's edge row makes its cursor; past a cursor the rows on its other side are there
+      // still (the one it named, at least), so prevCursor is null on the list's first page only.
+      const edge = (row: (typeof page)[number] | undefined, otherwise: string | null) =>
+        row ? encodeCursor({ value: row.sort_value, id: row.id }) : otherwise;
+      if (before)
+        return { items, nextCursor: edge(page.at(-1), before), prevCursor: more ? edge(page[0], null) : null };
       return {
-        items: page.map(toContact),
-        // Going back, the rows after this page are there still (the one `before` named, at least).
-        nextCursor: before ? (last ? cursorOf(last) : before) : more && last ? cursorOf(last) : null,
-        prevCursor: before ? (more && first ? cursorOf(first) : null) : cursor && first ? cursorOf(first) : null,
+        items,
+        nextCursor: more ? edge(page.at(-1), null) : null,
+        prevCursor: cursor ? edge(page[0], cursor) : null,
       };
     },
 

@@ -8,7 +8,10 @@ const pages = (): ContactPages => ({
     { items: [contact('a'), contact('b')], nextCursor: 'c1', prevCursor: null },
     { items: [contact('c')], nextCursor: null, prevCursor: 'c1' },
   ],
-  pageParams: [null, 'c1'],
+  pageParams: [
+    { after: null, start: 0 },
+    { after: 'c1', start: 2 },
+  ],
 });
 
 describe('loaded contact pages', () => {

@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpWorkspace } from '../support/api-client';
+import { appUrl, launchBrowser, newPage, signInAt } from '../support/browser';
+import { importContacts } from '../support/csv-imports';
+
+const total = 1_500;
+const name = (i: number) => `Person ${String(i).padStart(4, '0')}`;
+
+describe('the contacts table window', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('drops pages far behind, loads them again scrolling back, and keeps their selection', async () => {
+    const { slug, owner, client } = await signUpWorkspace('ctwindow');
+    const rows = Array.from({ length: total }, (_, i) => `${name(i)},p${i}@window.test`);
+    await importContacts(client, `Name,Email\n${rows.join('\n')}\n`);
+    const page = await newPage(browser);
+    await signInAt(page, slug, owner);
+    await page.evaluate(() => localStorage.setItem('smartcrm.contacts.view', 'table'));
+    await page.goto(appUrl('/contacts?sort=name', slug));
+
+    await page.getByLabel(`Select ${name(0)}`).check();
+    const scroller = page.locator('.contacts-table__scroller');
+    const reached = async () => Number(await page.locator('table.contacts-table').getAttribute('aria-rowcount')) - 1;
+    // Down to the end: 15 pages of 100, more than the 10 the window keeps.
+    await expect
+      .poll(
+        async () => {
+          await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+          return reached();
+        },
+        { timeout: 30_000, interval: 100 },
+      )
+      .toBe(total);
+    await page.getByRole('row', { name: new RegExp(name(total - 1)) }).waitFor();
+    // The first page is gone from memory, its selected contact is not gone from the selection.
+    expect(await page.getByText('1 selected').isVisible()).toBe(true);
+
+    await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
+    await page.getByText('Loading earlier contacts…').first().waitFor();
+    await expect
+      .poll(
+        async () => {
+          await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
+          return page.getByLabel(`Select ${name(0)}`).count();
+        },
+        { timeout: 30_000, interval: 100 },
+      )
+      .toBe(1);
+    expect(await page.getByLabel(`Select ${name(0)}`).isChecked()).toBe(true);
+    expect(await page.getByLabel(`Select ${name(1)}`).isChecked()).toBe(false);
+    expect(await reached()).toBe(total);
+  });
+});
