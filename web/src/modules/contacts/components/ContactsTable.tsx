@@ -3,9 +3,10 @@ import { type RowSelectionState, type Updater, useTable } from '@tanstack/react-
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, useMemo, useRef } from 'react';
 import type { ContactList } from '../hooks/useContactList';
+import { useElementWidth } from '../hooks/useElementWidth';
 import { useLoadAround } from '../hooks/useLoadAround';
 import type { ContactFilters } from '../utils/contact-filters';
-import { contactColumns, contactGridTemplate, contactRowHeight, contactTableFeatures } from './contact-columns';
+import { contactRowHeight, contactTableFeatures, fittingContactColumns } from './contact-columns';
 import { ContactRow } from './ContactRow';
 import { SkeletonRows } from './SkeletonRows';
 import { type LoadedSelection, LoadedSelectionContext } from './SelectAllLoaded';
@@ -47,9 +48,11 @@ export function ContactsTable({ list, sort, onSort, rowSelection, onRowSelection
     () => contacts.slice(firstIndex - offset, endIndex - offset),
     [contacts, offset, firstIndex, endIndex],
   );
+  const width = useElementWidth(scrollRef);
+  const { columns, template } = useMemo(() => fittingContactColumns(width), [width]);
   const table = useTable({
     features: contactTableFeatures,
-    columns: contactColumns,
+    columns,
     data: onScreen,
     getRowId: (contact) => contact.id,
     state: { rowSelection },
@@ -61,7 +64,7 @@ export function ContactsTable({ list, sort, onSort, rowSelection, onRowSelection
 
   useLoadAround(list, topIndex - prefetchRows, lastIndex + prefetchRows);
 
-  const gridStyle = { '--contact-columns': contactGridTemplate } as CSSProperties;
+  const gridStyle = { '--contact-columns': template } as CSSProperties;
   return (
     <LoadedSelectionContext.Provider value={selection}>
       <div ref={scrollRef} className="contacts-table__scroller" style={gridStyle}>
@@ -78,7 +81,7 @@ export function ContactsTable({ list, sort, onSort, rowSelection, onRowSelection
             ))}
           </thead>
           {list.isPending ? (
-            <SkeletonRows columns={contactColumns.length} rowHeight={contactRowHeight} />
+            <SkeletonRows columns={columns.length} rowHeight={contactRowHeight} />
           ) : (
             <tbody className="contacts-table__body" style={{ height: virtualizer.getTotalSize() }}>
               {items.map((item) => {
