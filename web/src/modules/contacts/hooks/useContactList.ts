@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
 import { contactListQuery } from '../queries';
 import { type ContactFilters, listQueryFrom } from '../utils/contact-filters';
 import type { ContactPages } from '../utils/contact-pages';
@@ -12,8 +12,10 @@ import { pageStart } from '../utils/contact-window';
  * what loads the pages on either side.
  */
 export function useContactList(filters: ContactFilters) {
-  const listQuery = listQueryFrom(filters);
-  const query = useInfiniteQuery(contactListQuery(listQuery));
+  const listQuery = useMemo(() => listQueryFrom(filters), [filters]);
+  const options = useMemo(() => contactListQuery(listQuery), [listQuery]);
+  const query = useInfiniteQuery(options);
+  const queryClient = useQueryClient();
   // useInfiniteQuery types the page params it holds as unknown; they are the query's own.
   const data = query.data as ContactPages | undefined;
   const contacts = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
@@ -24,7 +26,7 @@ export function useContactList(filters: ContactFilters) {
   const reached = useRef({ key: '', rows: 0 });
   const key = JSON.stringify(listQuery);
   if (reached.current.key !== key) reached.current = { key, rows: 0 };
-  reached.current.rows = query.hasNextPage ? Math.max(reached.current.rows, end) : end;
+  if (data) reached.current.rows = query.hasNextPage ? Math.max(reached.current.rows, end) : end;
   return {
     contacts,
     offset,
@@ -41,6 +43,11 @@ export function useContactList(filters: ContactFilters) {
     hasPreviousPage: query.hasPreviousPage,
     isFetchingPreviousPage: query.isFetchingPreviousPage,
     fetchPreviousPage: query.fetchPreviousPage,
+    /** Starts again from the first page (a jump to the top from far down, not a walk back up). */
+    restart: useCallback(
+      () => queryClient.resetQueries({ queryKey: options.queryKey, exact: true }),
+      [queryClient, options.queryKey],
+    ),
   };
 }
 
