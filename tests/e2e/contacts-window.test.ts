@@ -7,22 +7,27 @@ import { importContacts } from '../support/csv-imports';
 const total = 2_500;
 const name = (i: number) => `Person ${String(i).padStart(4, '0')}`;
 
-describe('the contacts table window', () => {
+describe('the contacts window', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => browser?.close());
 
-  it('drops pages far behind, loads them again scrolling back, and keeps their selection', async () => {
+  /** A workspace of `total` contacts, Person 0000 on, open on the contacts page sorted by name. */
+  async function openContacts(view: 'table' | 'cards') {
     const { slug, owner, client } = await signUpWorkspace('ctwindow');
     const rows = Array.from({ length: total }, (_, i) => `${name(i)},p${i}@window.test`);
     await importContacts(client, `Name,Email\n${rows.join('\n')}\n`);
     const page = await newPage(browser);
     await signInAt(page, slug, owner);
-    await page.evaluate(() => localStorage.setItem('smartcrm.contacts.view', 'table'));
+    await page.evaluate((v) => localStorage.setItem('smartcrm.contacts.view', v), view);
     await page.goto(appUrl('/contacts?sort=name', slug));
+    return page;
+  }
 
+  it('drops pages far behind, loads them again scrolling back, and keeps their selection', async () => {
+    const page = await openContacts('table');
     await page.getByLabel(`Select ${name(0)}`).check();
     const scroller = page.locator('.contacts-table__scroller');
     const reached = async () => Number(await page.locator('table.contacts-table').getAttribute('aria-rowcount')) - 1;
@@ -57,5 +62,35 @@ describe('the contacts table window', () => {
     expect(await page.getByLabel(`Select ${name(0)}`).isChecked()).toBe(true);
     expect(await page.getByLabel(`Select ${name(1)}`).isChecked()).toBe(false);
     expect(await reached()).toBe(total);
+  });
+
+  it('windows the cards the same way', async () => {
+    const page = await openContacts('cards');
+    const scroller = page.locator('.contact-cards__scroller');
+    await page.getByRole('article', { name: name(0) }).waitFor();
+    await expect
+      .poll(
+        async () => {
+          await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+          return page.getByRole('article', { name: name(total - 1) }).count();
+        },
+        { timeout: 30_000, interval: 100 },
+      )
+      .toBe(1);
+    // Half way back up, well above the window: the pages come back before their neighbours.
+    await expect
+      .poll(
+        async () => {
+          await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight / 2 }));
+          return page.locator('.contact-card:not(.contact-card--skeleton)').count();
+        },
+        { timeout: 30_000, interval: 200 },
+      )
+      .toBeGreaterThan(0);
+    const shown = await page.locator('article.contact-card').evaluateAll((cards) => cards.map((c) => c.ariaLabel));
+    const numbers = shown.map((label) => Number(label?.slice('Person '.length)));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(numbers[0]).toBeGreaterThan(total / 4);
+    expect(numbers.at(-1)).toBeLessThan((total * 3) / 4);
   });
 });

@@ -48,7 +48,7 @@ export function ContactCards({ list, onOpen, onEdit }: ContactCardsProps) {
         <ul className="contact-cards" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const from = item.index * columns;
-            const cards = contacts.slice(Math.max(0, from - offset), from + columns - offset);
+            const cards = contacts.slice(Math.max(0, from - offset), Math.max(0, from + columns - offset));
             // A row cut by the window's top edge keeps its cards in their columns.
             const missing = Math.min(columns, Math.max(0, offset - from));
             return (
@@ -57,7 +57,9 @@ export function ContactCards({ list, onOpen, onEdit }: ContactCardsProps) {
                 className="contact-cards__row"
                 style={{ transform: `translateY(${item.start}px)`, height: cardHeight }}
               >
-                {cards.length === 0 && <p className="muted contact-cards__loader">Loading more contacts…</p>}
+                {cards.length === 0 && (
+                  <p className="muted contact-cards__loader">Loading {from < offset ? 'earlier' : 'more'} contacts…</p>
+                )}
                 {cards.length > 0 &&
                   Array.from({ length: missing }, (_, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
