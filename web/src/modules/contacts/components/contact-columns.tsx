@@ -69,12 +69,12 @@ export const contactColumns = column.columns([
   column.accessor('interestLevel', {
     header: 'Interest',
     cell: ({ getValue }) => <InterestBadge level={getValue()} />,
-    meta: { minWidth: 84, dropOrder: 3 },
+    meta: { minWidth: 84, dropOrder: 2 },
   }),
   column.accessor('tags', {
     header: 'Tags',
     cell: ({ getValue }) => <TagChips tags={getValue()} />,
-    meta: { minWidth: 120, grow: 1, dropOrder: 2 },
+    meta: { minWidth: 120, grow: 1, dropOrder: 3 },
   }),
   column.accessor('leadScore', {
     header: 'Score',
@@ -99,8 +99,8 @@ const metaOf = (column: ContactColumn): ContactColumnMeta => column.meta ?? { mi
 
 /**
  * The columns that fit `width` px (every one while it is unknown, 0) and their grid template, one
- * for the header and every row so columns always line up. Least needed go first: owner, tags,
- * interest, score, last contact, email, company; name, status and the row's controls stay.
+ * for the header and every row so columns always line up. Least needed go first: owner, interest,
+ * tags, score, last contact, email, company; name, status and the row's controls stay.
  */
 export function fittingContactColumns(width: number) {
   const columns: ContactColumn[] = width ? fitColumns<ContactColumn>(contactColumns, metaOf, width) : contactColumns;
