@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { demo } from '../../infra/src/demo-users';
-import { csrfToken } from '../../bff/src/platform/csrf-token';
-import { signInDemo, startBenchSystem } from '../lib/bench-system';
+import { browserHeaders, signInDemo, startBenchSystem } from '../lib/bench-system';
 import type { Figure } from '../lib/figures';
 import { runLoad } from '../lib/http-load';
 import { seedLargeTenant } from '../crm/seed-large-tenant';
@@ -42,12 +41,7 @@ export async function run(): Promise<Figure[]> {
           ])
         ).rows[0].n as number,
     );
-    const cookie = await signInDemo(bench.origin, 'super_admin');
-    const headers = {
-      cookie,
-      'x-tenant-id': demo.tenant.slug,
-      'x-csrf-token': csrfToken.of(cookie.slice(cookie.indexOf('=') + 1)),
-    };
+    const headers = browserHeaders(await signInDemo(bench.origin, 'super_admin'), demo.tenant.slug);
     const sample = await withClient(async (c) =>
       (
         await c.query('SELECT id FROM crm.contacts WHERE tenant_id = $1 ORDER BY id LIMIT 2000', [bench.tenantId])

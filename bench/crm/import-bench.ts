@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import pg from 'pg';
-import { csrfToken } from '../../bff/src/platform/csrf-token';
+import { browserHeaders } from '../lib/bench-system';
 import type { Figure } from '../lib/figures';
 
 const boundary = 'smartcrm-bench-boundary';
@@ -42,8 +42,7 @@ async function signUp(origin: string) {
     .find((c) => c.startsWith('smartcrm_session='))
     ?.split(';')[0];
   if (!cookie) throw new Error(`sign-up failed: ${response.status}`);
-  const csrf = csrfToken.of(cookie.slice(cookie.indexOf('=') + 1));
-  return { headers: { cookie, 'x-tenant-id': slug, 'x-csrf-token': csrf }, tenantId: body.tenant.id };
+  return { headers: browserHeaders(cookie, slug), tenantId: body.tenant.id };
 }
 
 /**

@@ -1,7 +1,6 @@
 import pg from 'pg';
-import { csrfToken } from '../../bff/src/platform/csrf-token';
 import { demo } from '../../infra/src/demo-users';
-import { signInDemo, startBenchSystem } from '../lib/bench-system';
+import { browserHeaders, signInDemo, startBenchSystem } from '../lib/bench-system';
 import { largeRecordSizes, seedLargeCrmRecords } from './seed-large-crm-records';
 import { largeTenantSizes, seedLargeTenant } from './seed-large-tenant';
 
@@ -35,12 +34,7 @@ export async function openLargeTenant({ contacts = largeTenantSizes.contacts } =
       ...largeTenantSizes,
       contacts,
     });
-    const cookie = await signInDemo(bench.origin, 'wl_user');
-    const headers = {
-      cookie,
-      'x-tenant-id': demo.tenant.slug,
-      'x-csrf-token': csrfToken.of(cookie.slice(cookie.indexOf('=') + 1)),
-    };
+    const headers = browserHeaders(await signInDemo(bench.origin, 'wl_user'), demo.tenant.slug);
     // The default pipeline is made on first use; the generated deals go on it.
     const pipelines = await fetch(`${bench.origin}/api/pipelines`, { headers });
     const [pipeline] = ((await pipelines.json()) as { items: { id: string; stages: { id: string; kind: string }[] }[] })

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { csrfToken } from '../../bff/src/platform/csrf-token';
 import { demo } from '../../infra/src/demo-users';
 import { freePort } from '../../infra/src/free-port';
 import { seedDemo } from '../../infra/src/seed';
@@ -62,6 +63,19 @@ export async function startBenchSystem(databaseUrl: string, { fresh = true } = {
     await stop();
     throw error;
   }
+}
+
+/**
+ * What a signed-in browser sends: both cookies the sign-in set (the session and the CSRF token; a
+ * client without the token cookie gets it set again on every read) and the token echoed for writes.
+ */
+export function browserHeaders(sessionCookie: string, tenant: string) {
+  const token = csrfToken.of(sessionCookie.slice(sessionCookie.indexOf('=') + 1));
+  return {
+    cookie: `${sessionCookie}; ${csrfToken.cookieName}=${token}`,
+    'x-tenant-id': tenant,
+    'x-csrf-token': token,
+  };
 }
 
 /** The session cookie of a demo user. */

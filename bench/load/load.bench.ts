@@ -1,6 +1,5 @@
-import { csrfToken } from '../../bff/src/platform/csrf-token';
 import { demo } from '../../infra/src/demo-users';
-import { signInDemo, startBenchSystem } from '../lib/bench-system';
+import { browserHeaders, signInDemo, startBenchSystem } from '../lib/bench-system';
 import type { Figure } from '../lib/figures';
 import { runLoad } from '../lib/http-load';
 import { measureBulkBeside } from './operations.scenario';
@@ -16,12 +15,7 @@ const durationMs = Number(process.env.BENCH_DURATION_MS ?? 8000);
 
 /** A signed-in demo user's headers, with the CSRF token writes echo. */
 async function headersOf(origin: string, role: keyof typeof demo.users) {
-  const cookie = await signInDemo(origin, role);
-  return {
-    cookie,
-    'x-tenant-id': demo.tenant.slug,
-    'x-csrf-token': csrfToken.of(cookie.slice(cookie.indexOf('=') + 1)),
-  };
+  return browserHeaders(await signInDemo(origin, role), demo.tenant.slug);
 }
 
 /**

@@ -53,10 +53,12 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   if (buildWeb) await ensureWebBuilt(log, env);
   signal?.throwIfAborted();
 
+  // Node refuses --cpu-prof in NODE_OPTIONS: a profile of every child is asked for by directory.
+  const profile = env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${env.CPU_PROFILE_DIR}`] : [];
   const child = (name: string, entry: string): ChildSpec => ({
     name,
     command: process.execPath,
-    args: ['--import', 'tsx', entry],
+    args: [...profile, '--import', 'tsx', entry],
     cwd: repoRoot,
     env,
   });

@@ -82,6 +82,23 @@ describe('task completion with an assistant thread', () => {
     );
     expect(scored.body.score.reasons.some((r: any) => r.evidence.kind === 'task')).toBe(true);
   });
+
+  it('only re-scores the contact when the workspace wants no recommendations', { timeout: 60_000 }, async () => {
+    const { client, slug } = await signUpWorkspace('aitr');
+    await client.request('PATCH', '/api/ai/preferences', { insightTypes: ['opportunity', 'risk'] });
+    const { body: contact } = await client.post('/api/contacts', { name: 'Rae', email: `rae@${slug}-co.com` });
+    const { body: task } = await client.post('/api/tasks', {
+      title: 'Call Rae',
+      contactId: contact.id,
+      assistantThreadId: 'thread-8',
+    });
+    await client.post(`/api/tasks/${task.id}/complete`, { version: 1 });
+    const requests = await eventually(
+      () => client.get('/api/ai/requests'),
+      (r) => r.body.items.some((i: any) => i.status === 'completed'),
+    );
+    expect(requests.body.items.map((i: any) => i.type)).toEqual(['contact_scoring']);
+  });
 });
 
 describe('bulk runs', () => {

@@ -25,6 +25,7 @@ describe('AI preferences (000 §3)', () => {
       autoScoring: true,
       autoInsights: true,
       preferredProvider: 'auto',
+      insightTypes: ['opportunity', 'recommendation'],
     });
     const { body: contact } = await client.post('/api/contacts', { name: 'Ann Auto', email: 'ann@auto-scored.com' });
     await expect.poll(() => leadScoreOf(client, contact.id)).not.toBeNull();
@@ -53,7 +54,15 @@ describe('AI preferences (000 §3)', () => {
     expect(JSON.stringify(wrong.body.details.issues)).toMatch(/autoScoring.*|teleport/);
 
     const off = await client.request('PATCH', '/api/ai/preferences', { autoScoring: false });
-    expect(off.body).toEqual({ autoScoring: false, autoInsights: true, preferredProvider: 'auto' });
+    expect(off.body).toEqual({
+      autoScoring: false,
+      autoInsights: true,
+      preferredProvider: 'auto',
+      insightTypes: ['opportunity', 'recommendation'],
+    });
+    const twice = await client.request('PATCH', '/api/ai/preferences', { insightTypes: ['risk', 'risk', 'gossip'] });
+    expect(twice.status).toBe(400);
+    expect(JSON.stringify(twice.body.details.issues)).toMatch(/insightTypes/);
     expect((await member.get('/api/ai/preferences')).body.autoScoring).toBe(false);
 
     const { body: contact } = await client.post('/api/contacts', { name: 'Nils None', email: 'nils@unscored.com' });
@@ -82,5 +91,52 @@ describe('AI preferences (000 §3)', () => {
       score: await leadScoreOf(client, uma.id),
     });
     expect(await creditsUsed(client)).toBe(0);
+  });
+
+  it('raises an opportunity as a contact scores into hot and, of the types wanted, a risk as it cools', async () => {
+    const { client, slug } = await signUpWorkspace('insights');
+    const { body: contact } = await client.post('/api/contacts', {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: `grace@${slug}-navy.com`,
+      title: 'CEO',
+      company: 'Navy Systems',
+      phone: '+1 555 0100',
+      industry: 'Defense',
+      status: 'customer',
+      interestLevel: 'hot',
+      location: { country: 'US' },
+    });
+    await expect.poll(() => leadScoreOf(client, contact.id)).not.toBeNull();
+    expect(await leadScoreOf(client, contact.id)).toBeLessThan(80);
+    // An open deal and a call today lift her into hot.
+    await client.post('/api/deals', { title: 'Fleet', value: 90_000, contactId: contact.id });
+    await client.post(`/api/contacts/${contact.id}/activities`, { kind: 'call', outcome: 'connected' });
+    expect((await client.post('/functions/v1/smart-score', { contactId: contact.id })).body.score).toBeGreaterThan(80);
+    const insights = async () => (await client.get('/api/ai/insights')).body.items as Record<string, unknown>[];
+    await expect.poll(insights).toContainEqual(expect.objectContaining({ type: 'opportunity', contactId: contact.id }));
+    const [opportunity] = await insights();
+    expect(opportunity).toMatchObject({
+      contactName: 'Grace Hopper',
+      reasons: expect.arrayContaining(['Executive decision maker']),
+    });
+    expect(opportunity!.previousScore).toBeLessThan(80);
+
+    // Risks are not wanted by default: once they are, her churning raises one, and opportunities no longer show.
+    const wanted = await client.request('PATCH', '/api/ai/preferences', { insightTypes: ['risk'] });
+    expect(wanted.body.insightTypes).toEqual(['risk']);
+    expect(await insights()).toEqual([]);
+    const { body: current } = await client.get(`/api/contacts/${contact.id}`);
+    await client.request('PATCH', `/api/contacts/${contact.id}`, {
+      status: 'churned',
+      interestLevel: 'cold',
+      version: current.version,
+    });
+    await expect
+      .poll(insights)
+      .toEqual([expect.objectContaining({ type: 'risk', contactId: contact.id, previousScore: expect.any(Number) })]);
+    const [risk] = await insights();
+    expect(risk!.score).toBeLessThan(60);
+    expect(risk!.reasons).toContain('Churned customer');
   });
 });

@@ -14,6 +14,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
 import { uploadCsv, waitForImport } from '../support/csv-imports';
 import { withOwnerConnection } from '../support/database';
+import { historyTotalsDifferences } from '../support/history-totals';
 import { addUser, signIn } from '../support/workspace-users';
 
 const owner = <T>(work: (db: import('pg').Client) => Promise<T>) =>
@@ -101,11 +102,12 @@ async function summaryFigures(client: ApiClient) {
   };
 }
 
-describe('analytics day totals', () => {
-  it('stay equal to the live deals through creates, edits, moves, deletes, restores, merges and imports', async () => {
+describe('analytics running totals', () => {
+  it('stay equal to the live deals and their stage history through creates, edits, moves, deletes, restores, merges, imports and a pipeline removed', async () => {
     const { client, slug, tenantId } = await signUpWorkspace('daytotals');
     const agree = async (viewer = client) => {
       expect(await differences(tenantId)).toEqual([]);
+      expect(await owner((db) => historyTotalsDifferences(db, tenantId))).toEqual({});
       expect(await summaryFigures(viewer)).toEqual(byTheRules(await visibleDeals(viewer)));
     };
     const pipeline = (await client.get('/api/pipelines')).body.items[0];
@@ -172,6 +174,31 @@ describe('analytics day totals', () => {
     await client.post(`/api/imports/deals/${uploaded.body.id}/start`, { mapping: uploaded.body.suggestedMapping });
     await waitForImport(client, 'deals', uploaded.body.id, 'completed', 30_000);
     expect(await visibleDeals(client)).toHaveLength(6);
+    await agree();
+
+    // A pipeline removed moves its deals, history and all, in one statement per stage.
+    const other = (
+      await client.post('/api/pipelines', {
+        name: 'Enterprise',
+        stages: [{ name: 'Proposal' }, { name: 'Pilot' }, { name: 'Closed Lost' }],
+      })
+    ).body;
+    const otherStage = (key: string) => other.stages.find((s: { key: string }) => s.key === key).id;
+    const elsewhere = (
+      await client.post('/api/deals', {
+        title: 'Elsewhere',
+        value: 4000,
+        stageId: otherStage('pilot'),
+        contactId: ada.id,
+      })
+    ).body;
+    await client.post(`/api/deals/${elsewhere.id}/move`, {
+      stageId: otherStage('closed-lost'),
+      version: elsewhere.version,
+    });
+    await client.post('/api/deals', { title: 'Still open there', value: 10, stageId: otherStage('proposal') });
+    await agree();
+    expect((await client.request('DELETE', `/api/pipelines/${other.id}?moveDealsTo=${pipeline.id}`)).status).toBe(200);
     await agree();
 
     // A hard delete (a purge, an operator's clean-up) keeps the totals too.

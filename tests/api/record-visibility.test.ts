@@ -23,12 +23,12 @@ async function addUser(tenantId: string, slug: string, role: 'super_admin' | 're
 }
 
 describe('record visibility per role', () => {
-  it('limits a role to its own records when the tenant says so, in lists and by id', async () => {
+  it('limits a role to its own records when the tenant says so, in lists, by id and in AI calls', async () => {
     const { client: owner, slug, tenantId } = await signUpWorkspace('vis');
     const rep = await addUser(tenantId, slug, 'regular_user', 'rep@vis.test');
     const admin = await addUser(tenantId, slug, 'super_admin', 'boss@vis.test');
     const { body: ownersContact } = await owner.post('/api/contacts', { name: 'Owner Lead', email: 'o@lead.test' });
-    await rep.post('/api/contacts', { name: 'Rep Lead', email: 'r@lead.test' });
+    const { body: repsContact } = await rep.post('/api/contacts', { name: 'Rep Lead', email: 'r@lead.test' });
 
     expect((await rep.get('/api/contacts')).body.items).toHaveLength(2);
     expect((await rep.request('PUT', '/api/settings/visibility', { role: 'regular_user', scope: 'own' })).status).toBe(
@@ -41,6 +41,9 @@ describe('record visibility per role', () => {
     expect(names).toEqual(['Rep Lead']);
     expect((await rep.get(`/api/contacts/${ownersContact.id}`)).status).toBe(404);
     expect((await rep.request('DELETE', `/api/contacts/${ownersContact.id}`)).status).toBe(404);
+    // The AI reads a contact as the person asking sees it.
+    expect((await rep.post('/functions/v1/smart-score', { contactId: ownersContact.id })).status).toBe(404);
+    expect((await rep.post('/functions/v1/smart-score', { contactId: repsContact.id })).status).toBe(200);
     expect((await owner.get('/api/contacts')).body.items).toHaveLength(2);
   });
 });

@@ -10,6 +10,7 @@ export const testEnv = {
     SIGNIN_RATE_LIMIT: '20',
     // Small bulk batches and a quick batch-API poll: a bulk run shows its batches within a test.
     AI_BULK_BATCH_SIZE: '10',
+    AI_BULK_RULES_BATCH_SIZE: '10',
     AI_BULK_CONCURRENCY: '2',
     AI_BATCH_POLL_MS: '300',
     // The fake model providers the tests start listen on this machine.

@@ -29,6 +29,11 @@ export const aiConfigSchema = baseConfigSchema.extend({
   AI_BATCH_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Contacts one bulk job carries (one read, one set-based write). */
   AI_BULK_BATCH_SIZE: z.coerce.number().int().min(10).max(5000).default(500),
+  /**
+   * Contacts one bulk job carries when the built-in rules answer: with no model call to wait on, a
+   * larger job spreads its fixed costs (queue, bookkeeping, charge, event) over more contacts.
+   */
+  AI_BULK_RULES_BATCH_SIZE: z.coerce.number().int().min(10).max(10_000).default(2000),
   AI_BULK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   /** Largest number of contacts one smart-bulk request may name (spec 000 §7). */
   AI_BULK_MAX_CONTACTS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),

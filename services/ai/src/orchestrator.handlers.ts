@@ -8,6 +8,7 @@ import type { BulkService } from './bulk/bulk.service';
 import type { JobFailures } from './jobs/job-failures';
 import { modelCatalogueFor, providerStatus, updateProviderSettings } from './providers/provider-status';
 import { recentRequests } from './jobs/orchestrator-requests';
+import { recentScoreInsights } from './scoring/score-insight-feed';
 import { usageSummary } from './usage/usage-summary';
 
 type Names =
@@ -32,7 +33,8 @@ type Names =
   | 'ai.bulk.cancel'
   | 'ai.jobs.failures'
   | 'ai.jobs.requeue'
-  | 'ai.orchestrator.requests';
+  | 'ai.orchestrator.requests'
+  | 'ai.insights.list';
 
 /** The orchestrator's RPC methods: validate (done by kit against the contracts), then call. */
 export function orchestratorHandlers(
@@ -71,5 +73,6 @@ export function orchestratorHandlers(
     'ai.jobs.failures': ({ runId }, ctx) => failures.list(runId, ctx),
     'ai.jobs.requeue': ({ id }, ctx) => failures.requeue(id, ctx),
     'ai.orchestrator.requests': ({ limit }, ctx) => recentRequests(ai, limit, ctx),
+    'ai.insights.list': ({ limit }, ctx) => recentScoreInsights(ai, limit, ctx),
   };
 }

@@ -458,7 +458,7 @@ export const rpcMethods = {
   ...assistantRpcMethods,
   ...goalRpcMethods,
   ...signallingRpcMethods,
-  /** The AI orchestrator reads contacts with their activity aggregates, a batch at a time. */
+  /** The AI orchestrator reads contacts with their activity aggregates: a batch, or one as a person sees it. */
   'crm.ai.scoring_inputs': { request: ScoringInputsRequest, reply: ScoringInputsReply },
   'crm.ai.contact_ids': { request: ContactIdPageRequest, reply: ContactIdPage },
   ...orchestratorRpcMethods,

@@ -20,6 +20,7 @@ import {
 } from './batch-analysis';
 import {
   addBatches,
+  batchSize,
   claimPendingBatches,
   completeIfDone,
   countQueued,
@@ -95,7 +96,7 @@ export function createBulkRunner(ai: AiRuntime, inputs: ContactInputs, queues: A
       const ids = await inputs.idPage(tenantId, cursor, planPage);
       const last = ids.at(-1);
       await uow.withTenant(tenantId, async (trx) => {
-        await addBatches(trx, tenantId, runId, ids, config.AI_BULK_BATCH_SIZE);
+        await addBatches(trx, tenantId, runId, ids, batchSize(config, run.built_in));
         await trx
           .updateTable('bulk_runs')
           .set({ plan_cursor: last ?? cursor ?? null, planned: ids.length < planPage })

@@ -1,5 +1,6 @@
 import type { BulkRun } from '@smartcrm/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import type { AiConfig } from '../config';
 import type { AiDb, BulkRunsTable } from '../db/schema';
 
 export type RunRow = Selectable<BulkRunsTable>;
@@ -43,6 +44,10 @@ export const lockRun = (db: Kysely<AiDb>, tenantId: string, id: string) =>
     .executeTakeFirst();
 
 /** Splits contact ids into batches (one set-based insert) and grows the run's total. */
+/** Contacts a batch of a run carries: more when the built-in rules answer (no model calls). */
+export const batchSize = (config: AiConfig, builtIn: boolean) =>
+  builtIn ? config.AI_BULK_RULES_BATCH_SIZE : config.AI_BULK_BATCH_SIZE;
+
 export async function addBatches(db: Kysely<AiDb>, tenantId: string, runId: string, ids: string[], size: number) {
   if (ids.length === 0) return;
   const { rows } = await sql<{ next: number }>`

@@ -9,7 +9,7 @@ import {
 import { requireTenant } from '@smartcrm/kit';
 import type { AiRuntime } from '../ai-runtime';
 import type { AiQueues } from '../queues/ai-queues';
-import { addBatches, findRun, moveRun, toBulkRun } from './bulk.repository';
+import { addBatches, batchSize, findRun, moveRun, toBulkRun } from './bulk.repository';
 import type { BulkRunner } from './bulk-runner';
 import { nextWindowStart } from './overnight-window';
 
@@ -133,7 +133,7 @@ export function createBulkService(ai: AiRuntime, runner: BulkRunner, queues: AiQ
           .executeTakeFirstOrThrow();
         if (request.scope.kind === 'selected') {
           const ids = [...new Set(request.scope.contactIds)];
-          await addBatches(trx, tenantId, row.id, ids, config.AI_BULK_BATCH_SIZE);
+          await addBatches(trx, tenantId, row.id, ids, batchSize(config, builtIn));
         }
         return row;
       });

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { InsightType } from '@smartcrm/contracts';
 
 type Json<T> = ColumnType<T, string, string>;
 type Numeric = ColumnType<string, number | string, number | string>;
@@ -35,8 +36,21 @@ export interface AiPreferencesTable {
   auto_scoring: boolean;
   auto_insights: boolean;
   preferred_provider: 'auto' | 'builtin';
+  insight_types: Generated<InsightType[]>;
   updated_by: string | null;
   updated_at: Generated<Date>;
+}
+
+export interface ScoreInsightsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  type: 'opportunity' | 'risk';
+  contact_id: string;
+  contact_name: string;
+  score: number;
+  previous_score: number | null;
+  reasons: string[];
+  created_at: Generated<Date>;
 }
 
 export interface ContactScoresTable {
@@ -229,6 +243,7 @@ export interface AiDb {
   provider_settings: ProviderSettingsTable;
   ai_preferences: AiPreferencesTable;
   contact_scores: ContactScoresTable;
+  score_insights: ScoreInsightsTable;
   contact_insights: ContactInsightsTable;
   enrichment_suggestions: EnrichmentSuggestionsTable;
   bulk_runs: BulkRunsTable;

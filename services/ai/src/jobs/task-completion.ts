@@ -46,7 +46,8 @@ function builtInAutomations(title: string) {
 
 /**
  * 001 §4/§7: a task completed with an assistant thread sends three orchestrator requests —
- * task_completion_analysis (medium), automation_suggestions (low), contact_scoring (low).
+ * task_completion_analysis (medium), automation_suggestions (low), contact_scoring (low); the
+ * first two are recommendations, sent when the workspace's insight types include them.
  * They run in the background: the task update never waits for them or fails with them.
  */
 export function createTaskCompletionAnalysis(ai: AiRuntime, queues: AiQueues) {
@@ -104,14 +105,8 @@ export function createTaskCompletionAnalysis(ai: AiRuntime, queues: AiQueues) {
     }
   }
 
-  async function process(job: TaskCompletionJob) {
-    const facts = JSON.stringify({
-      task: job.title,
-      completedAt: job.completedAt,
-      assistantThreadId: job.assistantThreadId,
-      contactId: job.contactId,
-      dealId: job.dealId,
-    });
+  /** The task's two recommendations: its analysis with a follow-up, and automation ideas. */
+  async function recommend(job: TaskCompletionJob, facts: string) {
     await request(
       job,
       'task_completion_analysis',
@@ -154,6 +149,20 @@ export function createTaskCompletionAnalysis(ai: AiRuntime, queues: AiQueues) {
           )
         ).value,
     );
+  }
+
+  async function process(job: TaskCompletionJob) {
+    const facts = JSON.stringify({
+      task: job.title,
+      completedAt: job.completedAt,
+      assistantThreadId: job.assistantThreadId,
+      contactId: job.contactId,
+      dealId: job.dealId,
+    });
+    // 000 §3 insight types: without 'recommendation' the task is only scored again.
+    if ((await ai.preferences.get(job.tenantId)).insightTypes.includes('recommendation')) {
+      await recommend(job, facts);
+    }
     await request(job, 'contact_scoring', async () => {
       if (!job.contactId) return { queued: false, reason: 'The task has no contact' };
       await queues.scoreContact({

@@ -22,6 +22,7 @@ export function createAiPreferences(uow: UnitOfWork<AiDb>) {
       autoScoring: row.auto_scoring,
       autoInsights: row.auto_insights,
       preferredProvider: row.preferred_provider,
+      insightTypes: row.insight_types,
     };
   }
 
@@ -33,6 +34,7 @@ export function createAiPreferences(uow: UnitOfWork<AiDb>) {
         auto_scoring: next.autoScoring,
         auto_insights: next.autoInsights,
         preferred_provider: next.preferredProvider,
+        insight_types: next.insightTypes,
         updated_by: userId,
         updated_at: new Date(),
       };

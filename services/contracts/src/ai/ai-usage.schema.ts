@@ -78,20 +78,36 @@ export const ModelCatalogue = z.object({
 export type ModelCatalogue = z.infer<typeof ModelCatalogue>;
 
 /**
+ * Insights the AI raises by itself, by type: an opportunity (a contact scores into hot), a risk (a
+ * hot or warm contact cools to cold) and a recommendation (a completed task's analysis and
+ * automation ideas).
+ */
+export const InsightType = z.enum(['opportunity', 'risk', 'recommendation']);
+export type InsightType = z.infer<typeof InsightType>;
+
+const insightTypeList = z
+  .array(InsightType)
+  .max(InsightType.options.length)
+  .refine((types) => new Set(types).size === types.length, 'must not name a type twice');
+
+/**
  * 000 §3 AI store preferences, per workspace (defaults: autoScoring and autoInsights on, provider
- * auto). autoScoring keeps every contact's lead score current with the built-in rules as it
- * changes (no credits); autoInsights lets a completed task with an assistant thread start its
- * analyses; preferredProvider 'builtin' keeps every call on the rules even with a model set up.
+ * auto, insight types opportunity and recommendation). autoScoring keeps every contact's lead
+ * score current with the built-in rules as it changes (no credits); autoInsights lets the AI raise
+ * insights of the chosen types; preferredProvider 'builtin' keeps every call on the rules even
+ * with a model set up.
  */
 export const AiPreferences = z.object({
   autoScoring: z.boolean().default(true),
   autoInsights: z.boolean().default(true),
   preferredProvider: z.enum(['auto', 'builtin']).default('auto'),
+  insightTypes: insightTypeList.default(['opportunity', 'recommendation']),
 });
 export const AiPreferencesPatch = z.strictObject({
   autoScoring: z.boolean().optional(),
   autoInsights: z.boolean().optional(),
   preferredProvider: z.enum(['auto', 'builtin']).optional(),
+  insightTypes: insightTypeList.optional(),
 });
 export type AiPreferencesPatch = z.infer<typeof AiPreferencesPatch>;
 export type AiPreferences = z.infer<typeof AiPreferences>;

@@ -95,3 +95,19 @@ export const OrchestratorRequest = z.object({
   createdAt: z.string(),
 });
 export const OrchestratorRequestList = z.object({ items: z.array(OrchestratorRequest) });
+
+/** An opportunity or a risk the AI raised when a contact's score crossed a tier (001 §9 colours). */
+export const ScoreInsight = z.object({
+  id: z.uuid(),
+  type: z.enum(['opportunity', 'risk']),
+  contactId: z.uuid(),
+  contactName: z.string(),
+  score: z.number().int(),
+  /** Null: the contact's first score. */
+  previousScore: z.number().int().nullable(),
+  /** The reasons that weigh most in the new score, strongest first. */
+  reasons: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type ScoreInsight = z.infer<typeof ScoreInsight>;
+export const ScoreInsightList = z.object({ items: z.array(ScoreInsight) });

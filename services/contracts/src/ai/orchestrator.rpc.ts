@@ -15,6 +15,7 @@ import {
   BulkSummary,
   JobFailureList,
   OrchestratorRequestList,
+  ScoreInsightList,
   StartBulkRequest,
 } from './bulk.schema';
 import {
@@ -59,6 +60,11 @@ export const orchestratorRpcMethods = {
   'ai.orchestrator.requests': {
     request: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
     reply: OrchestratorRequestList,
+  },
+  /** The latest opportunities and risks of the preference's insight types, newest first. */
+  'ai.insights.list': {
+    request: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+    reply: ScoreInsightList,
   },
   'ai.jobs.requeue': { request: RunRef, reply: z.object({ requeued: z.number().int() }) },
 } as const;

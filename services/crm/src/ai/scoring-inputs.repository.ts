@@ -1,6 +1,7 @@
 import type { ScoringInput } from '@smartcrm/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { CrmDb } from '../db/schema';
+import { type Viewer, visibleTo } from '../visibility/visibility.repository';
 
 /** Timeline kinds that show a person engaging (stage changes and record creation do not). */
 const engagementKinds = ['note', 'call', 'email', 'appointment'];
@@ -44,8 +45,14 @@ interface Row {
 /**
  * Contacts with what happened with them, for a batch of ids in one statement: timeline
  * counts by kind (30 and 90 days), the latest entry, deals by status and tasks completed.
+ * With a viewer (a person's smart call), only the contacts their record visibility shows.
  */
-export async function findScoringInputs(db: Kysely<CrmDb>, tenantId: string, ids: string[]): Promise<ScoringInput[]> {
+export async function findScoringInputs(
+  db: Kysely<CrmDb>,
+  tenantId: string,
+  ids: string[],
+  viewer: Viewer | null,
+): Promise<ScoringInput[]> {
   const { rows } = await sql<Row>`
     SELECT c.id, c.name, c.first_name, c.last_name, c.email, c.phone, c.company_name, c.position, c.title,
       c.industry, c.status, c.interest, c.source, c.tags, c.social_profiles, c.location, ls.score AS lead_score,
@@ -86,7 +93,8 @@ export async function findScoringInputs(db: Kysely<CrmDb>, tenantId: string, ids
       FROM tasks WHERE tenant_id = c.tenant_id AND contact_id = c.id AND deleted_at IS NULL
         AND completed AND completed_at > now() - interval '90 days'
     ) t ON true
-    WHERE c.tenant_id = ${tenantId} AND c.id = ANY(${ids}::uuid[]) AND c.deleted_at IS NULL`.execute(db);
+    WHERE c.tenant_id = ${tenantId} AND c.id = ANY(${ids}::uuid[]) AND c.deleted_at IS NULL
+      AND ${visibleTo(viewer, 'c.owner_id')}`.execute(db);
   return rows.map(toScoringInput);
 }
 

@@ -1,6 +1,7 @@
 import type { BaseConfig, RpcHandler, ServiceDeps, UnitOfWork } from '@smartcrm/kit';
 import { consumeEvents, requireTenant } from '@smartcrm/kit';
 import type { CrmDb } from '../db/schema';
+import { viewerOf } from '../deals/deal-access';
 import { findContactIds, findScoringInputs, writeLeadScores } from './scoring-inputs.repository';
 
 /** What the AI orchestrator reads: contacts with their activity aggregates, and every contact id. */
@@ -11,7 +12,7 @@ export function scoringHandlers(uow: UnitOfWork<CrmDb>): {
   return {
     'crm.ai.scoring_inputs': async ({ ids }, ctx) => {
       const tenantId = requireTenant(ctx);
-      return { items: await uow.read(tenantId, (db) => findScoringInputs(db, tenantId, ids)) };
+      return { items: await uow.read(tenantId, (db) => findScoringInputs(db, tenantId, ids, viewerOf(ctx))) };
     },
     'crm.ai.contact_ids': async (page, ctx) => {
       const tenantId = requireTenant(ctx);

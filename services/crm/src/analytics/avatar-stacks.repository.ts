@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { CrmDb } from '../db/schema';
-import { readRules, type Viewer, visibleTo } from '../visibility/visibility.repository';
+import { seesAll, type Viewer, visibleTo } from '../visibility/visibility.repository';
 import { closedThisYear, segmentCondition as s, today } from './deal-facts.sql';
 import { contactName } from './people.repository';
 
@@ -20,10 +20,6 @@ export async function avatarStacks(db: Kysely<CrmDb>, viewer: Viewer | null, sho
     contacts: counts.find((c) => c.bucket === bucket)?.contacts ?? 0,
     firsts: firsts.find((f) => f.bucket === bucket)?.firsts ?? [],
   }));
-}
-
-async function seesAll(db: Kysely<CrmDb>, viewer: Viewer | null) {
-  return !viewer || viewer.role === 'super_admin' || ((await readRules(db))[viewer.role] ?? 'all') === 'all';
 }
 
 /** From the running totals of 0025; contacts whose deals closed in a later year count once more unless already counted. */

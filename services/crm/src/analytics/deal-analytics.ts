@@ -21,7 +21,7 @@ const label = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric',
 
 /**
  * Spec 001 §2.7: the dashboard's Deal Analytics section for a timeframe ending today (UTC). Its
- * reads need no common snapshot, so they run at once: on a large tenant each one scans the deals.
+ * reads need no common snapshot, so they run at once, each on a connection of its own.
  */
 export async function dealAnalytics(
   { read, tenantId, viewer, summary: readSummary }: Scope,

@@ -29,34 +29,28 @@ export async function stageCounts(db: Kysely<CrmDb>, pipelineId: string, viewer:
 
 /**
  * How far lost deals got before they were lost: per open-stage position, how many lost deals
- * had that as their furthest stage (read from the stage-change history).
+ * had that as their furthest stage, from the running totals of lost deals per set of stages
+ * reached (0033), each set's furthest open stage read as the pipeline stands now.
  */
 export async function lostFurthest(db: Kysely<CrmDb>, pipelineId: string, viewer: Viewer | null) {
   const { rows } = await sql<{ position: number; count: number }>`
-    SELECT furthest AS position, count(*)::int AS count FROM (
-      SELECT max(s.position) AS furthest
-      FROM deals
-      JOIN deal_stage_changes c ON c.tenant_id = deals.tenant_id AND c.deal_id = deals.id
-      JOIN pipeline_stages s ON s.tenant_id = c.tenant_id AND s.id = c.to_stage_id AND s.kind = 'open'
-      WHERE deals.deleted_at IS NULL AND deals.status = 'lost' AND deals.pipeline_id = ${pipelineId}
-        AND ${visibleTo(viewer)}
-      GROUP BY deals.id
-    ) f GROUP BY furthest`.execute(db);
+    SELECT f.furthest AS position, sum(t.deals)::int AS count
+    FROM lost_reach_totals t
+    CROSS JOIN LATERAL (
+      SELECT max(s.position) AS furthest FROM pipeline_stages s WHERE s.id = ANY (t.reached) AND s.kind = 'open'
+    ) f
+    WHERE t.pipeline_id = ${pipelineId} AND ${visibleTo(viewer)} AND t.deals > 0 AND f.furthest IS NOT NULL
+    GROUP BY f.furthest`.execute(db);
   return rows;
 }
 
-/** Average days a deal spent in each stage it left: from one stage change to the next. */
+/** Average days a deal spent in each stage it left, from one stage change to the next (running totals, 0033). */
 export async function stageAverageDays(db: Kysely<CrmDb>, pipelineId: string, viewer: Viewer | null) {
   const { rows } = await sql<{ stage_id: string; days: number }>`
-    SELECT stage_id, round(avg(extract(epoch from (left_at - changed_at)) / 86400)::numeric, 1)::float8 AS days
-    FROM (
-      SELECT c.to_stage_id AS stage_id, c.changed_at,
-        lead(c.changed_at) OVER (PARTITION BY c.deal_id ORDER BY c.changed_at) AS left_at
-      FROM deals
-      JOIN deal_stage_changes c ON c.tenant_id = deals.tenant_id AND c.deal_id = deals.id
-      WHERE deals.deleted_at IS NULL AND deals.pipeline_id = ${pipelineId} AND ${visibleTo(viewer)}
-    ) spans
-    WHERE left_at IS NOT NULL
-    GROUP BY stage_id`.execute(db);
+    SELECT stage_id, round(sum(days) / sum(spans), 1)::float8 AS days
+    FROM stage_span_totals
+    WHERE pipeline_id = ${pipelineId} AND ${visibleTo(viewer)}
+    GROUP BY stage_id
+    HAVING sum(spans) > 0`.execute(db);
   return rows;
 }

@@ -7,7 +7,7 @@ import { lostFurthest, stageAverageDays, stageCounts } from './stage-stats.repos
 
 /**
  * The default pipeline's stages in order with counts, values and the stage-to-stage funnel;
- * with `withDurations`, also the average days spent in each stage (a walk over the history).
+ * with `withDurations`, also the average days spent in each stage. All from running totals (0016, 0033).
  */
 export async function stageStats(
   db: Kysely<CrmDb>,

@@ -213,6 +213,48 @@ export interface DealContactTotalsTable {
   contacts: number;
 }
 
+/** Each deal's stage history in short, beside the deal columns the screens filter on (0033). */
+export interface DealStagePathsTable {
+  tenant_id: string;
+  deal_id: string;
+  pipeline_id: string;
+  owner_id: string | null;
+  status: 'open' | 'won' | 'lost';
+  live: boolean;
+  reached: string[];
+  span_stages: string[];
+  span_counts: number[];
+  span_days: string[];
+}
+
+/** Live lost deals per set of stages reached (0033). */
+export interface LostReachTotalsTable {
+  tenant_id: string;
+  pipeline_id: string;
+  owner_id: string | null;
+  reached: string[];
+  deals: number;
+}
+
+/** Per stage live deals left: how many times and the days spent there (0033). */
+export interface StageSpanTotalsTable {
+  tenant_id: string;
+  pipeline_id: string;
+  owner_id: string | null;
+  stage_id: string;
+  spans: number;
+  days: string;
+}
+
+/** Each contact's live won and lost deals and won value (0034). */
+export interface ContactOutcomeTotalsTable {
+  tenant_id: string;
+  contact_id: string;
+  won: number;
+  lost: number;
+  won_value: number;
+}
+
 export interface DealStageChangesTable {
   tenant_id: string;
   id: Generated<string>;
@@ -370,6 +412,10 @@ export interface CrmDb {
   deal_day_totals: DealDayTotalsTable;
   contact_deal_counts: ContactDealCountsTable;
   deal_contact_totals: DealContactTotalsTable;
+  deal_stage_paths: DealStagePathsTable;
+  lost_reach_totals: LostReachTotalsTable;
+  stage_span_totals: StageSpanTotalsTable;
+  contact_outcome_totals: ContactOutcomeTotalsTable;
   contact_owner_totals: ContactOwnerTotalsTable;
   contact_lead_scores: ContactLeadScoresTable;
   saved_views: SavedViewsTable;

@@ -26,6 +26,11 @@ export async function readRules(db: Kysely<CrmDb>) {
   return Object.fromEntries(rows.map((r) => [r.role, r.scope])) as Partial<Record<Role, RecordScope>>;
 }
 
+/** Whether the viewer sees every deal of the tenant, so that tenant-wide running totals are theirs. */
+export async function seesAll(db: Kysely<CrmDb>, viewer: Viewer | null) {
+  return !viewer || viewer.role === 'super_admin' || ((await readRules(db))[viewer.role] ?? 'all') === 'all';
+}
+
 export const saveRule = (db: Kysely<CrmDb>, tenantId: string, role: Role, scope: RecordScope) =>
   db
     .insertInto('visibility_rules')

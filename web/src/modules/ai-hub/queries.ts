@@ -6,6 +6,7 @@ import type {
   ContactAnalysis,
   JobFailure,
   ModelCatalogue,
+  ScoreInsight,
   UsageTimeframe,
 } from '@smartcrm/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -62,6 +63,11 @@ export const orchestratorRequestsQuery = queryOptions({
         createdAt: string;
       }[];
     }>('/api/ai/requests?limit=10'),
+});
+
+export const scoreInsightsQuery = queryOptions({
+  queryKey: ['ai', 'insights'],
+  queryFn: () => apiRequest<{ items: ScoreInsight[] }>('/api/ai/insights?limit=10'),
 });
 
 export const bulkRunsQuery = queryOptions({

@@ -12,6 +12,7 @@ import {
   EnrichmentSuggestion,
   ModelCatalogue,
   OrchestratorRequestList,
+  ScoreInsightList,
   ProviderSettingsInput,
   UsageTimeframe,
 } from '@smartcrm/contracts';
@@ -101,6 +102,19 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => app.rpc.call('ai.orchestrator.requests', request.query, request.rpcContext()),
+  );
+  app.get(
+    '/insights',
+    {
+      config: { permission: 'dashboard' },
+      schema: {
+        tags,
+        summary: 'Opportunities and risks the AI raised from score changes, of the insight types wanted',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        response: { 200: ScoreInsightList },
+      },
+    },
+    (request) => app.rpc.call('ai.insights.list', request.query, request.rpcContext()),
   );
   app.get('/contacts/:id', { ...contact, schema: { tags, params, response: { 200: ContactAnalysis } } }, (request) =>
     app.rpc.call('ai.contacts.analysis', { contactId: request.params.id }, request.rpcContext()),

@@ -6,6 +6,7 @@ import * as m0010 from './0010_tool_runs';
 import * as m0011 from './0011_assistant_threads';
 import * as m0012 from './0012_goals';
 import * as m0013 from './0013_preferences';
+import * as m0014 from './0014_score_insights';
 
 export const migrations: Record<string, Migration> = {
   '0001_model_calls': m0001,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0011_assistant_threads': m0011,
   '0012_goals': m0012,
   '0013_preferences': m0013,
+  '0014_score_insights': m0014,
 };

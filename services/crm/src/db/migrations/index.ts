@@ -26,6 +26,8 @@ import * as m0026 from './0026_analytics_list_indexes';
 import * as m0030 from './0030_contacts_import_order';
 import * as m0031 from './0031_contact_lead_scores';
 import * as m0032 from './0032_task_sort_columns';
+import * as m0033 from './0033_deal_stage_paths';
+import * as m0034 from './0034_contact_outcome_totals';
 import * as m0040 from './0040_contact_nullable_sort_indexes';
 
 export const migrations: Record<string, Migration> = {
@@ -56,5 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0030_contacts_import_order': m0030,
   '0031_contact_lead_scores': m0031,
   '0032_task_sort_columns': m0032,
+  '0033_deal_stage_paths': m0033,
+  '0034_contact_outcome_totals': m0034,
   '0040_contact_nullable_sort_indexes': m0040,
 };

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Lightbulb } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { orchestratorRequestsQuery } from '../queries';
+import { ScoreInsights } from './ScoreInsights';
 
 const typeLabels: Record<string, string> = {
   task_completion_analysis: 'Task completion analysis',
@@ -15,6 +16,8 @@ export function AiInsightsTab() {
   const items = data?.items ?? [];
   return (
     <div className="ai-insights-tab">
+      <ScoreInsights />
+      <h3 className="ai-insights-tab__heading">Task completions</h3>
       {items.length === 0 ? (
         <p className="muted">
           <Lightbulb aria-hidden size={14} /> Insights appear here when a task linked to an assistant thread is

@@ -1,4 +1,4 @@
-import type { AiPreferences, AiPreferencesPatch } from '@smartcrm/contracts';
+import type { AiPreferences, AiPreferencesPatch, InsightType } from '@smartcrm/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../../../api/http';
@@ -14,10 +14,20 @@ const switches = [
   },
   {
     key: 'autoInsights',
-    title: 'Automatic task insights',
-    text: 'A completed task with an assistant thread gets its analysis, automation ideas and a new contact score.',
+    title: 'Automatic insights',
+    text: 'The AI raises insights of the types below by itself, and a completed task with an assistant thread gets a new contact score.',
   },
 ] as const;
+
+const insightTypes: { type: InsightType; label: string; text: string }[] = [
+  { type: 'opportunity', label: 'Opportunities', text: 'a contact scores into hot (80+)' },
+  { type: 'risk', label: 'Risks', text: 'a hot or warm contact cools below 60' },
+  {
+    type: 'recommendation',
+    label: 'Recommendations',
+    text: 'a completed task with an assistant thread gets its analysis and automation ideas',
+  },
+];
 
 /** 000 §3 AI preferences of the workspace: each switch saves at once; super admins change them. */
 export function AiPreferencesForm() {
@@ -59,6 +69,28 @@ export function AiPreferencesForm() {
           </span>
         </label>
       ))}
+      <fieldset className="ai-preferences__types" disabled={disabled || !preferences.autoInsights}>
+        <legend>Insight types</legend>
+        {insightTypes.map(({ type, label, text }) => (
+          <label key={type} className="ai-preferences__switch">
+            <input
+              type="checkbox"
+              checked={preferences.insightTypes.includes(type)}
+              onChange={(e) =>
+                change({
+                  insightTypes: e.target.checked
+                    ? [...preferences.insightTypes, type]
+                    : preferences.insightTypes.filter((t) => t !== type),
+                })
+              }
+            />
+            <span>
+              <strong>{label}</strong>
+              <span className="muted">{text}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
       <label className="ai-field">
         Provider for this workspace
         <select
