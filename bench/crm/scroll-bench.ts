@@ -6,6 +6,7 @@ interface ScrollResult {
   longestTask: number;
   longTasks: number;
   domRows: number;
+  heapMb: number;
 }
 
 // Runs in the page, so it is text: the bench's TypeScript transform would add helpers the page lacks.
@@ -35,6 +36,7 @@ const scrollDown = `async (target) => {
     longestTask: Math.max(0, ...longTasks),
     longTasks: longTasks.length,
     domRows: table.querySelectorAll('tbody tr').length,
+    heapMb: performance.memory.usedJSHeapSize / 1048576,
   };
 }`;
 
@@ -42,7 +44,7 @@ const scrollDown = `async (target) => {
  * A user scrolling the contacts table of the large tenant down through `rows` contacts in
  * Debian's Chromium: each time the loaded rows run out the next page is fetched (keyset), the
  * table stays virtualised. Reports how fast rows arrive, the longest main-thread task while
- * scrolling (jank) and how many table rows the page holds at the end.
+ * scrolling (jank), and how many table rows and how much JavaScript heap the page holds at the end.
  */
 export async function measureScroll(origin: string, rows: number): Promise<Figure[]> {
   const { browser, page } = await signedInDemoPage(origin, { width: 1440, height: 900 });
@@ -61,6 +63,7 @@ export async function measureScroll(origin: string, rows: number): Promise<Figur
       { name: 'crm.scroll_longest_task_ms', value: result.longestTask, unit: 'ms', target: { op: '<', value: 100 } },
       { name: 'crm.scroll_long_tasks', value: result.longTasks, unit: 'count' },
       { name: 'crm.scroll_dom_rows', value: result.domRows, unit: 'rows', target: { op: '<', value: 200 } },
+      { name: 'crm.scroll_js_heap_mb', value: result.heapMb, unit: 'MB' },
     ];
   } finally {
     await browser.close();

@@ -135,8 +135,8 @@ export const contactSorts = [
 export const ContactSort = z.enum(contactSorts);
 export type ContactSort = z.infer<typeof ContactSort>;
 
-/** `GET /api/contacts`: keyset pagination (`cursor` from the last page), filters, one sort. */
-export const ContactListQuery = z.object({
+/** A contacts view: its filters and one sort (what a saved export keeps too). */
+export const ContactViewQuery = z.object({
   search: z.string().trim().max(200).optional(),
   status: csvParam(ContactStatus).optional(),
   interest: csvParam(InterestLevel).optional(),
@@ -147,14 +147,27 @@ export const ContactListQuery = z.object({
   favorite: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
   companyId: z.uuid().optional(),
   sort: ContactSort.default('-createdAt'),
+});
+
+/**
+ * `GET /api/contacts`: a keyset page of a view: after a page's `nextCursor` (`cursor`) or before
+ * a page's `prevCursor` (`before`).
+ */
+export const ContactListQuery = ContactViewQuery.extend({
   cursor: z.string().max(500).optional(),
+  before: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
+}).refine((query) => !(query.cursor && query.before), {
+  path: ['before'],
+  message: 'give either cursor (the page after) or before (the page before), not both',
 });
 export type ContactListQuery = z.input<typeof ContactListQuery>;
 
 export const ContactPage = z.object({
   items: z.array(Contact),
   nextCursor: z.string().nullable(),
+  /** The cursor to ask for the page `before` this one; null on the first page. */
+  prevCursor: z.string().nullable(),
 });
 export type ContactPage = z.infer<typeof ContactPage>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContactListQuery } from './contact.schema';
+import { ContactViewQuery } from './contact.schema';
 import { DealListQuery } from './deal.schema';
 
 /** What a background export holds: a contacts or deals view with its filters and sort. */
@@ -10,7 +10,7 @@ export const DataExportStatus = z.enum(['queued', 'running', 'completed', 'faile
 export type DataExportStatus = z.infer<typeof DataExportStatus>;
 
 /** `POST /api/contacts/exports` and `/api/deals/exports`: the view's query without its paging. */
-export const ContactExportQuery = ContactListQuery.omit({ cursor: true, limit: true });
+export const ContactExportQuery = ContactViewQuery;
 export const DealExportQuery = DealListQuery.omit({ cursor: true, limit: true });
 
 export const CreateDataExport = z.discriminatedUnion('kind', [

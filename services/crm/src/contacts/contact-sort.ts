@@ -1,47 +1,54 @@
 import { AppError, type ContactSort } from '@smartcrm/contracts';
 import { type RawBuilder, sql } from 'kysely';
 
+interface SortKey {
+  expression: RawBuilder<unknown>;
+  kind: 'text' | 'time' | 'number';
+  /** A nullable key sorts its NULLs first ascending and last descending, as the index (0040) holds them. */
+  nullable?: true;
+  joinsScores?: true;
+}
+
 /**
  * Each offered sort is an expression that an index of the contacts table (of contact_lead_scores
- * for the score) starts with (after tenant_id) and ends with id, so a keyset page is one index range scan, never an OFFSET.
- * Nullable columns are coalesced so the keyset comparison never meets a NULL.
+ * for the score) starts with (after tenant_id) and ends with id, so a keyset page is one index range
+ * scan, never an OFFSET. Under row-level security only leakproof conditions reach an index, and
+ * COALESCE never is: nullable keys are the bare columns and the keyset steps over the NULLs apart.
  */
-const sortKeys: Record<
-  string,
-  { expression: RawBuilder<unknown>; kind: 'text' | 'time' | 'number'; joinsScores?: boolean }
-> = {
+const sortKeys: Record<string, SortKey> = {
   name: { expression: sql`lower(name)`, kind: 'text' },
   createdAt: { expression: sql`created_at`, kind: 'time' },
   updatedAt: { expression: sql`updated_at`, kind: 'time' },
-  lastContact: { expression: sql`coalesce(last_contact_at, '-infinity')`, kind: 'time' },
+  lastContact: { expression: sql`last_contact_at`, kind: 'time', nullable: true },
   // contact_lead_scores (as s) holds the score and the index this sort walks (score_sort, contact_id).
   leadScore: { expression: sql`s.score_sort`, kind: 'number', joinsScores: true },
-  company: { expression: sql`lower(coalesce(company_name, ''))`, kind: 'text' },
+  company: { expression: sql`lower(company_name)`, kind: 'text', nullable: true },
 };
 
 export function sortKey(sort: ContactSort) {
   const descending = sort.startsWith('-');
   const key = sortKeys[descending ? sort.slice(1) : sort];
-  if (!key) throw new AppError('bad_input', `Unknown sort ${sort}`);
+  if (!key) throw new AppError('bad_input', `Unknown sort ${sort}`, { field: 'sort' });
   return { ...key, descending };
 }
 
 export interface Cursor {
-  value: string | number;
+  /** The row's sort value; null for a nullable key's NULL. */
+  value: string | number | null;
   id: string;
 }
 
 export const encodeCursor = (cursor: Cursor): string =>
   Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
 
-/** A cursor is input from outside: anything malformed is a bad_input, never a 500. */
-export function decodeCursor(raw: string): Cursor {
+/** A cursor is input from outside: anything malformed is a bad_input naming `field`, never a 500. */
+export function decodeCursor(raw: string, field = 'cursor'): Cursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
     if (
       Array.isArray(parsed) &&
       parsed.length === 2 &&
-      (typeof parsed[0] === 'string' || typeof parsed[0] === 'number') &&
+      (parsed[0] === null || typeof parsed[0] === 'string' || typeof parsed[0] === 'number') &&
       typeof parsed[1] === 'string' &&
       /^[0-9a-f-]{36}$/.test(parsed[1])
     ) {
@@ -50,5 +57,5 @@ export function decodeCursor(raw: string): Cursor {
   } catch {
     // fall through
   }
-  throw new AppError('bad_input', 'The page cursor is malformed; start again from the first page', { field: 'cursor' });
+  throw new AppError('bad_input', 'The page cursor is malformed; start again from the first page', { field });
 }

@@ -1,6 +1,6 @@
 import { containsPattern } from '@smartcrm/kit';
 import type { RpcParsedRequest } from '@smartcrm/contracts';
-import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type RawBuilder, sql, type Updateable } from 'kysely';
 import type { ContactsTable, CrmDb } from '../db/schema';
 import { type Viewer, visibleTo } from '../visibility/visibility.repository';
 import type { ContactRow } from './contact.mapper';
@@ -49,13 +49,26 @@ const columns = [
   'deleted_at',
 ] as const;
 
-/** One keyset page: rows after `cursor` in the sort's order, plus the sort value of each row. */
-export async function listContacts(db: Db, filters: ListFilters, cursor: Cursor | null, viewer: Viewer | null) {
+/**
+ * One keyset page: up to `limit + 1` rows after `cursor` in the sort's order (before it, nearest
+ * first, when `backward`), each with its sort value. A nullable key's NULLs are a run of their own
+ * (first ascending, last descending), ordered by id: a page that reaches the end of one run goes
+ * on into the next with a second index scan.
+ */
+export async function listContacts(
+  db: Db,
+  filters: ListFilters,
+  cursor: Cursor | null,
+  viewer: Viewer | null,
+  backward = false,
+) {
   const key = sortKey(filters.sort);
-  const direction = key.descending ? 'desc' : 'asc';
+  const descending = key.descending !== backward;
   // Time values travel as Postgres text so the cursor keeps microseconds (a JS Date would not).
   const sortValue =
-    key.kind === 'time' ? sql<string>`(${key.expression})::text` : sql<string | number>`${key.expression}`;
+    key.kind === 'time'
+      ? sql<string | null>`(${key.expression})::text`
+      : sql<string | number | null>`${key.expression}`;
   const from = key.joinsScores
     ? db
         .selectFrom('contacts')
@@ -76,18 +89,32 @@ export async function listContacts(db: Db, filters: ListFilters, cursor: Cursor 
   if (filters.ownerId) query = query.where('owner_id', '=', filters.ownerId);
   if (filters.favorite !== undefined) query = query.where('is_favorite', '=', filters.favorite);
   if (filters.companyId) query = query.where('company_id', '=', filters.companyId);
+
   // The id of the index the sort walks: the score's index ends with its own contact_id.
   const id = key.joinsScores ? sql.ref('s.contact_id') : sql.ref('id');
-  if (cursor) {
-    const value = key.kind === 'time' ? sql`${cursor.value}::timestamptz` : sql`${cursor.value}`;
-    const op = sql.raw(key.descending ? '<' : '>');
-    query = query.where(sql<boolean>`(${key.expression}, ${id}) ${op} (${value}, ${cursor.id}::uuid)`);
+  const direction = sql.raw(descending ? 'desc' : 'asc');
+  const nulls = sql.raw(key.nullable ? (descending ? 'nulls last' : 'nulls first') : '');
+  const after = sql.raw(descending ? '<' : '>');
+  const page = (where: RawBuilder<boolean> | null, limit: number) =>
+    (where ? query.where(where) : query)
+      .orderBy(sql`${key.expression} ${direction} ${nulls}`)
+      .orderBy(sql`${id} ${direction}`)
+      .limit(limit)
+      .execute();
+  const limit = filters.limit + 1;
+
+  if (!cursor) return page(null, limit);
+  if (cursor.value === null) {
+    const rows = await page(sql`${key.expression} IS NULL AND ${id} ${after} ${cursor.id}::uuid`, limit);
+    // Ascending, the values follow the NULLs.
+    if (descending || rows.length === limit) return rows;
+    return [...rows, ...(await page(sql`${key.expression} IS NOT NULL`, limit - rows.length))];
   }
-  return query
-    .orderBy(key.expression, direction)
-    .orderBy(id, direction)
-    .limit(filters.limit + 1)
-    .execute();
+  const value = key.kind === 'time' ? sql`${cursor.value}::timestamptz` : sql`${cursor.value}`;
+  const rows = await page(sql`(${key.expression}, ${id}) ${after} (${value}, ${cursor.id}::uuid)`, limit);
+  // Descending, the NULLs follow the values.
+  if (!key.nullable || !descending || rows.length === limit) return rows;
+  return [...rows, ...(await page(sql`${key.expression} IS NULL`, limit - rows.length))];
 }
 
 export const findContact = (db: Db, id: string, viewer: Viewer | null, { lock = false } = {}) => {

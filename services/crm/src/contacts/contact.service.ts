@@ -47,17 +47,26 @@ export function createContactService(uow: UnitOfWork<CrmDb>, plans: PlanCache) {
   return {
     async list(query: RpcParsedRequest<'crm.contacts.list'>, ctx: RpcContext): Promise<ContactPage> {
       const tenantId = requireTenant(ctx);
-      const { cursor, owner, ...filters } = query;
+      const { cursor, before, owner, ...filters } = query;
       const ownerId = owner === 'me' ? ctx.actor?.userId : owner;
+      const from = before ? decodeCursor(before, 'before') : cursor ? decodeCursor(cursor) : null;
       const rows = await uow.read(tenantId, (db) =>
-        listContacts(db, { ...filters, ownerId }, cursor ? decodeCursor(cursor) : null, viewerOf(ctx)),
+        listContacts(db, { ...filters, ownerId }, from, viewerOf(ctx), Boolean(before)),
       );
+      const more = rows.length > query.limit;
       const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      const hasMore = rows.length > query.limit;
+      if (before) page.reverse();
+      const items = page.map(toContact);
+      // A page's edge row makes its cursor; past a cursor the rows on its other side are there
+      // still (the one it named, at least), so prevCursor is null on the list's first page only.
+      const edge = (row: (typeof page)[number] | undefined, otherwise: string | null) =>
+        row ? encodeCursor({ value: row.sort_value, id: row.id }) : otherwise;
+      if (before)
+        return { items, nextCursor: edge(page.at(-1), before), prevCursor: more ? edge(page[0], null) : null };
       return {
-        items: page.map(toContact),
-        nextCursor: hasMore && last ? encodeCursor({ value: last.sort_value, id: last.id }) : null,
+        items,
+        nextCursor: more ? edge(page.at(-1), null) : null,
+        prevCursor: cursor ? edge(page[0], cursor) : null,
       };
     },
 

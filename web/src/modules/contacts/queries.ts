@@ -9,9 +9,15 @@ import {
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 import { paramsFrom } from './utils/contact-filters';
+import { firstPageParam, nextPageParam, pagingParams, previousPageParam } from './utils/contact-window';
 
 /** Rows per keyset page: enough to fill a tall screen twice, small enough to answer fast. */
 export const contactPageSize = 100;
+/**
+ * Pages a list keeps: scrolling on drops the farthest page behind and scrolling back loads it
+ * again (`before` its neighbour), so 100,000 rows down the tab holds 1,000, not 100,000.
+ */
+export const contactWindowPages = 10;
 
 /** Keys by prefix: invalidating `contactKeys.all` refreshes every list and every open contact. */
 export const contactKeys = {
@@ -28,11 +34,14 @@ export const contactListQuery = (query: ContactListQuery) =>
     queryKey: contactKeys.list(query),
     queryFn: async ({ pageParam }) => {
       const params = paramsFrom({ ...query, limit: contactPageSize }, false);
-      if (pageParam) params.set('cursor', pageParam);
+      const paging = pagingParams(pageParam);
+      if (paging) params.set(...paging);
       return ContactPage.parse(await apiRequest(`/api/contacts?${params}`));
     },
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+    initialPageParam: firstPageParam,
+    getNextPageParam: (last, _pages, param) => nextPageParam(last, param),
+    getPreviousPageParam: (first, _pages, param) => previousPageParam(first, param),
+    maxPages: contactWindowPages,
     // A new search keeps the old rows on screen until the new ones arrive: no flash, no layout shift.
     placeholderData: keepPreviousData,
     staleTime: 30_000,

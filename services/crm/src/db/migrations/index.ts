@@ -28,6 +28,7 @@ import * as m0031 from './0031_contact_lead_scores';
 import * as m0032 from './0032_task_sort_columns';
 import * as m0033 from './0033_deal_stage_paths';
 import * as m0034 from './0034_contact_outcome_totals';
+import * as m0040 from './0040_contact_nullable_sort_indexes';
 
 export const migrations: Record<string, Migration> = {
   '0001_members': m0001,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0032_task_sort_columns': m0032,
   '0033_deal_stage_paths': m0033,
   '0034_contact_outcome_totals': m0034,
+  '0040_contact_nullable_sort_indexes': m0040,
 };

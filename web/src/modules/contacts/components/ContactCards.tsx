@@ -1,8 +1,9 @@
 import type { Contact } from '@smartcrm/contracts';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, useEffect, useRef } from 'react';
+import { type CSSProperties, useRef } from 'react';
 import { useColumnCount } from '../hooks/useColumnCount';
 import type { ContactList } from '../hooks/useContactList';
+import { useLoadAround } from '../hooks/useLoadAround';
 import { ContactCard } from './ContactCard';
 
 const cardMinWidth = 280;
@@ -15,11 +16,13 @@ interface ContactCardsProps {
   onEdit: (contact: Contact) => void;
 }
 
-/** The card grid, virtualised by rows of cards so long lists stay light. */
+/** The card grid, virtualised by rows of cards and windowed by pages so long lists stay light. */
 export function ContactCards({ list, onOpen, onEdit }: ContactCardsProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const columns = useColumnCount(scrollRef, cardMinWidth, gap);
-  const rowCount = Math.ceil(list.contacts.length / columns);
+  // Card rows count from the list's top: the rows outside the loaded window keep their places.
+  const { contacts, offset } = list;
+  const rowCount = Math.ceil(list.rows / columns);
   const virtualizer = useVirtualizer({
     count: rowCount + (list.hasNextPage ? 1 : 0),
     getScrollElement: () => scrollRef.current,
@@ -27,12 +30,9 @@ export function ContactCards({ list, onOpen, onEdit }: ContactCardsProps) {
     overscan: 3,
   });
   const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? 0;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= rowCount - 4) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastIndex, rowCount]);
+  const top = (items[0]?.index ?? 0) * columns;
+  const bottom = ((items.at(-1)?.index ?? 0) + 1) * columns;
+  useLoadAround(list, top - 4 * columns, bottom + 4 * columns);
 
   const gridStyle = { '--card-columns': columns, '--card-height': `${cardHeight}px` } as CSSProperties;
   return (
@@ -47,14 +47,24 @@ export function ContactCards({ list, onOpen, onEdit }: ContactCardsProps) {
       ) : (
         <ul className="contact-cards" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
-            const cards = list.contacts.slice(item.index * columns, (item.index + 1) * columns);
+            const from = item.index * columns;
+            const cards = contacts.slice(Math.max(0, from - offset), Math.max(0, from + columns - offset));
+            // A row cut by the window's top edge keeps its cards in their columns.
+            const missing = Math.min(columns, Math.max(0, offset - from));
             return (
               <li
                 key={item.key}
                 className="contact-cards__row"
                 style={{ transform: `translateY(${item.start}px)`, height: cardHeight }}
               >
-                {cards.length === 0 && <p className="muted contact-cards__loader">Loading more contacts…</p>}
+                {cards.length === 0 && (
+                  <p className="muted contact-cards__loader">Loading {from < offset ? 'earlier' : 'more'} contacts…</p>
+                )}
+                {cards.length > 0 &&
+                  Array.from({ length: missing }, (_, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                    <div key={i} className="contact-card contact-card--skeleton" aria-hidden />
+                  ))}
                 {cards.map((contact) => (
                   <ContactCard key={contact.id} contact={contact} onOpen={onOpen} onEdit={onEdit} />
                 ))}

@@ -1,14 +1,14 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { Contact } from '@smartcrm/contracts';
-import type { RowSelectionState } from '@tanstack/react-table';
 import { Copy, Plus, Upload } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ExportButton } from '../../data-export/components/ExportButton';
 import { SavedViewsBar } from '../../saved-views/components/SavedViewsBar';
 import { useContactFilters } from '../hooks/useContactFilters';
 import { useContactList } from '../hooks/useContactList';
 import { useContactRealtime } from '../hooks/useContactRealtime';
+import { useContactSelection } from '../hooks/useContactSelection';
 import { useContactsView } from '../hooks/useContactsView';
 import { listQueryFrom } from '../utils/contact-filters';
 import { BulkActionsBar } from './BulkActionsBar';
@@ -25,19 +25,14 @@ export function ContactsPage() {
   const [filters, setFilters] = useContactFilters();
   const [view, setView] = useContactsView();
   const list = useContactList(filters);
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const navigate = useNavigate();
   const { search } = useLocation();
   useContactRealtime();
 
   const queryKey = JSON.stringify(listQueryFrom(filters));
+  const { rowSelection, onRowSelectionChange, selected, clear } = useContactSelection(list.contacts);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter or sort starts a new selection
-  useEffect(() => setRowSelection({}), [queryKey]);
-  // Nothing selected is the usual case: then no pass over every loaded contact on each page.
-  const selected = useMemo(
-    () => (Object.values(rowSelection).some(Boolean) ? list.contacts.filter((c) => rowSelection[c.id]) : []),
-    [list.contacts, rowSelection],
-  );
+  useEffect(clear, [queryKey]);
 
   const open = useCallback(
     (contact: Contact, mode: 'view' | 'edit' = 'view') =>
@@ -75,9 +70,7 @@ export function ContactsPage() {
         <SavedViewsBar scope="contacts" label="contacts" />
         <div className="contacts-toolbar-slot">
           <ContactsToolbar filters={filters} onFiltersChange={setFilters} view={view} onViewChange={setView} />
-          {view === 'table' && selected.length > 0 && (
-            <BulkActionsBar selected={selected} onDone={() => setRowSelection({})} />
-          )}
+          {view === 'table' && selected.length > 0 && <BulkActionsBar selected={selected} onDone={clear} />}
           {view === 'table' && selected.length > 1 && (
             <SmartBulkAnalysisCard contactIds={selected.map((contact) => contact.id)} />
           )}
@@ -93,7 +86,7 @@ export function ContactsPage() {
             sort={filters.sort}
             onSort={(sort) => setFilters({ sort })}
             rowSelection={rowSelection}
-            onRowSelectionChange={setRowSelection}
+            onRowSelectionChange={onRowSelectionChange}
             onOpen={open}
           />
         ) : (

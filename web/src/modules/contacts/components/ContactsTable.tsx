@@ -1,10 +1,12 @@
 import type { Contact } from '@smartcrm/contracts';
-import { type RowSelectionState, useTable } from '@tanstack/react-table';
+import { type RowSelectionState, type Updater, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
+import { type CSSProperties, useMemo, useRef } from 'react';
 import type { ContactList } from '../hooks/useContactList';
+import { useElementWidth } from '../hooks/useElementWidth';
+import { useLoadAround } from '../hooks/useLoadAround';
 import type { ContactFilters } from '../utils/contact-filters';
-import { contactColumns, contactGridTemplate, contactRowHeight, contactTableFeatures } from './contact-columns';
+import { contactRowHeight, contactTableFeatures, fittingContactColumns } from './contact-columns';
 import { ContactRow } from './ContactRow';
 import { SkeletonRows } from './SkeletonRows';
 import { type LoadedSelection, LoadedSelectionContext } from './SelectAllLoaded';
@@ -20,30 +22,37 @@ interface ContactsTableProps {
   sort: ContactFilters['sort'];
   onSort: (sort: ContactFilters['sort']) => void;
   rowSelection: RowSelectionState;
-  onRowSelectionChange: (updater: RowSelectionState | ((old: RowSelectionState) => RowSelectionState)) => void;
+  onRowSelectionChange: (updater: Updater<RowSelectionState>) => void;
   onOpen: (contact: Contact) => void;
 }
 
 export function ContactsTable({ list, sort, onSort, rowSelection, onRowSelectionChange, onOpen }: ContactsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { contacts, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  // Row numbers count from the list's top: the rows outside the loaded window keep their places.
+  const { contacts, offset, rows: listRows, hasNextPage } = list;
   const virtualizer = useVirtualizer({
-    count: contacts.length + (hasNextPage ? 1 : 0),
+    count: listRows + (hasNextPage ? 1 : 0),
     getScrollElement: () => scrollRef.current,
     estimateSize: () => contactRowHeight,
     overscan: 10,
   });
   const items = virtualizer.getVirtualItems();
+  const topIndex = items[0]?.index ?? 0;
   const lastIndex = items.at(-1)?.index ?? 0;
   // Rows are built for a block of contacts around the screen only: a table model over every
   // loaded contact is rebuilt with each page, and 100,000 rows down that stalls the page for
   // 300 ms. Blocks keep the rows (and their memoised renders) stable while scrolling within one.
-  const firstIndex = Math.floor((items[0]?.index ?? 0) / rowBlock) * rowBlock;
+  const firstIndex = Math.max(offset, Math.floor(topIndex / rowBlock) * rowBlock);
   const endIndex = (Math.floor(lastIndex / rowBlock) + 1) * rowBlock;
-  const onScreen = useMemo(() => contacts.slice(firstIndex, endIndex), [contacts, firstIndex, endIndex]);
+  const onScreen = useMemo(
+    () => contacts.slice(firstIndex - offset, endIndex - offset),
+    [contacts, offset, firstIndex, endIndex],
+  );
+  const width = useElementWidth(scrollRef);
+  const { columns, template } = useMemo(() => fittingContactColumns(width), [width]);
   const table = useTable({
     features: contactTableFeatures,
-    columns: contactColumns,
+    columns,
     data: onScreen,
     getRowId: (contact) => contact.id,
     state: { rowSelection },
@@ -53,15 +62,13 @@ export function ContactsTable({ list, sort, onSort, rowSelection, onRowSelection
   const rows = table.getRowModel().rows;
   const selection = useLoadedSelection(contacts, rowSelection, onRowSelectionChange);
 
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= contacts.length - prefetchRows) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastIndex, contacts.length]);
+  useLoadAround(list, topIndex - prefetchRows, lastIndex + prefetchRows);
 
-  const gridStyle = { '--contact-columns': contactGridTemplate } as CSSProperties;
+  const gridStyle = { '--contact-columns': template } as CSSProperties;
   return (
     <LoadedSelectionContext.Provider value={selection}>
       <div ref={scrollRef} className="contacts-table__scroller" style={gridStyle}>
-        <table className="contacts-table" aria-rowcount={contacts.length + 1} aria-busy={list.isStale || undefined}>
+        <table className="contacts-table" aria-rowcount={listRows + 1} aria-busy={list.isStale || undefined}>
           <thead className="contacts-table__head">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} className="contacts-table__row" aria-rowindex={1}>
@@ -74,7 +81,7 @@ export function ContactsTable({ list, sort, onSort, rowSelection, onRowSelection
             ))}
           </thead>
           {list.isPending ? (
-            <SkeletonRows columns={contactColumns.length} rowHeight={contactRowHeight} />
+            <SkeletonRows columns={columns.length} rowHeight={contactRowHeight} />
           ) : (
             <tbody className="contacts-table__body" style={{ height: virtualizer.getTotalSize() }}>
               {items.map((item) => {
@@ -90,11 +97,11 @@ export function ContactsTable({ list, sort, onSort, rowSelection, onRowSelection
                   />
                 ) : (
                   <tr
-                    key="loader"
+                    key={`loader-${item.index}`}
                     className="contacts-table__row contacts-table__row--loader"
                     style={{ transform: `translateY(${item.start}px)`, height: contactRowHeight }}
                   >
-                    <td>Loading more contacts…</td>
+                    <td>Loading {item.index < offset ? 'earlier' : 'more'} contacts…</td>
                   </tr>
                 );
               })}
@@ -106,19 +113,25 @@ export function ContactsTable({ list, sort, onSort, rowSelection, onRowSelection
   );
 }
 
-/** Select all / none over every loaded contact (the selection only ever holds loaded ones). */
+/**
+ * Select all / none over the loaded contacts: "all" adds every loaded one to the selection (which
+ * may hold contacts of pages dropped since), "none" clears it.
+ */
 function useLoadedSelection(
   contacts: Contact[],
   rowSelection: RowSelectionState,
   onRowSelectionChange: ContactsTableProps['onRowSelectionChange'],
 ): LoadedSelection {
   return useMemo(() => {
-    const selected = Object.values(rowSelection).filter(Boolean).length;
-    const all = contacts.length > 0 && selected >= contacts.length;
+    const some = Object.values(rowSelection).some(Boolean);
+    const all = some && contacts.length > 0 && contacts.every((contact) => rowSelection[contact.id]);
     return {
       all,
-      some: selected > 0,
-      toggle: () => onRowSelectionChange(all ? {} : Object.fromEntries(contacts.map((c) => [c.id, true]))),
+      some,
+      toggle: () =>
+        onRowSelectionChange((old) =>
+          all ? {} : { ...old, ...Object.fromEntries(contacts.map((contact) => [contact.id, true])) },
+        ),
     };
   }, [contacts, rowSelection, onRowSelectionChange]);
 }

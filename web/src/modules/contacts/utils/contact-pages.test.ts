@@ -5,10 +5,13 @@ import { type ContactPages, findContact, removeContacts, replaceContact } from '
 const contact = (id: string, version = 1) => ({ id, version, name: id }) as Contact;
 const pages = (): ContactPages => ({
   pages: [
-    { items: [contact('a'), contact('b')], nextCursor: 'c1' },
-    { items: [contact('c')], nextCursor: null },
+    { items: [contact('a'), contact('b')], nextCursor: 'c1', prevCursor: null },
+    { items: [contact('c')], nextCursor: null, prevCursor: 'c1' },
   ],
-  pageParams: [null, 'c1'],
+  pageParams: [
+    { after: null, start: 0 },
+    { after: 'c1', start: 2 },
+  ],
 });
 
 describe('loaded contact pages', () => {

@@ -1,7 +1,8 @@
 import type { Contact, ContactPage } from '@smartcrm/contracts';
 import type { InfiniteData } from '@tanstack/react-query';
+import type { ContactPageParam } from './contact-window';
 
-export type ContactPages = InfiniteData<ContactPage, string | null>;
+export type ContactPages = InfiniteData<ContactPage, ContactPageParam>;
 
 /** Replaces a loaded contact with a newer version in place; older or unknown versions change nothing. */
 export function replaceContact(data: ContactPages | undefined, contact: Contact): ContactPages | undefined {
