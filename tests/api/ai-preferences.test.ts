@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
+import { ceoWithACall } from '../support/contacts';
 import { importContacts } from '../support/csv-imports';
 import { withOwnerConnection } from '../support/database';
 import { addUser, signIn } from '../support/workspace-users';
@@ -95,24 +96,18 @@ describe('AI preferences (000 §3)', () => {
 
   it('raises an opportunity as a contact scores into hot and, of the types wanted, a risk as it cools', async () => {
     const { client, slug } = await signUpWorkspace('insights');
-    const { body: contact } = await client.post('/api/contacts', {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: `grace@${slug}-navy.com`,
-      title: 'CEO',
-      company: 'Navy Systems',
-      phone: '+1 555 0100',
-      industry: 'Defense',
-      status: 'customer',
-      interestLevel: 'hot',
-      location: { country: 'US' },
-    });
+    const { contact } = await ceoWithACall(client, slug);
     await expect.poll(() => leadScoreOf(client, contact.id)).not.toBeNull();
     expect(await leadScoreOf(client, contact.id)).toBeLessThan(80);
-    // An open deal and a call today lift her into hot.
+    // An open deal, and her becoming a customer in a known industry and country, lift her into hot.
     await client.post('/api/deals', { title: 'Fleet', value: 90_000, contactId: contact.id });
-    await client.post(`/api/contacts/${contact.id}/activities`, { kind: 'call', outcome: 'connected' });
-    expect((await client.post('/functions/v1/smart-score', { contactId: contact.id })).body.score).toBeGreaterThan(80);
+    const { body: before } = await client.get(`/api/contacts/${contact.id}`);
+    await client.request('PATCH', `/api/contacts/${contact.id}`, {
+      status: 'customer',
+      industry: 'Defense',
+      location: { country: 'US' },
+      version: before.version,
+    });
     const insights = async () => (await client.get('/api/ai/insights')).body.items as Record<string, unknown>[];
     await expect.poll(insights).toContainEqual(expect.objectContaining({ type: 'opportunity', contactId: contact.id }));
     const [opportunity] = await insights();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
-import { createContacts } from '../support/contacts';
+import { ceoWithACall, createContacts } from '../support/contacts';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
 import { operatorWorkspace, tenantOnPlan } from '../support/operators';
 import { signIn } from '../support/workspace-users';
@@ -17,24 +17,6 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolea
 
 const aiCreditsUsed = async (client: ApiClient) =>
   (await client.get('/api/plans/current')).body.usage.aiCredits.used as number;
-
-async function ceoWithACall(client: ApiClient, slug: string) {
-  const { body: contact } = await client.post('/api/contacts', {
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    email: `grace@${slug}-navy.com`,
-    title: 'CEO',
-    company: 'Navy Systems',
-    phone: '+1 555 0100',
-    interestLevel: 'hot',
-  });
-  const { body: call } = await client.post(`/api/contacts/${contact.id}/activities`, {
-    kind: 'call',
-    outcome: 'connected',
-    durationSeconds: 600,
-  });
-  return { contact, call };
-}
 
 describe('smart calls with the built-in provider', () => {
   it('scores a contact with signed reasons pointing at its fields and its calls, and updates its lead score', async () => {

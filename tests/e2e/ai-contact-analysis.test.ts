@@ -74,8 +74,13 @@ describe('AI analysis in the browser', () => {
     await autoScoring.uncheck();
     await expect.poll(async () => (await fetchInPage(page, '/api/ai/preferences')).body.autoScoring).toBe(false);
     await page.reload();
-    await page.getByRole('checkbox', { name: /Automatic task insights/ }).waitFor();
+    await page.getByRole('checkbox', { name: /Automatic insights/ }).waitFor();
     expect(await page.getByRole('checkbox', { name: /Auto-scoring/ }).isChecked()).toBe(false);
+    // Risks join the default insight types (opportunities and recommendations) for the workspace.
+    await page.getByRole('group', { name: 'Insight types' }).getByRole('checkbox', { name: /Risks/ }).check();
+    await expect
+      .poll(async () => (await fetchInPage(page, '/api/ai/preferences')).body.insightTypes)
+      .toEqual(['opportunity', 'recommendation', 'risk']);
     await page.getByRole('group', { name: 'AI preferences' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'ai-preferences');
     for (const api of ['Google AI API', 'OpenAI API']) {

@@ -8,3 +8,22 @@ export async function createContacts(client: ApiClient, n: number, emailDomain: 
   }
   return ids;
 }
+
+/** A hot CEO at a company with a business email, a phone and a call logged today: a contact who scores high. */
+export async function ceoWithACall(client: ApiClient, slug: string) {
+  const { body: contact } = await client.post('/api/contacts', {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: `grace@${slug}-navy.com`,
+    title: 'CEO',
+    company: 'Navy Systems',
+    phone: '+1 555 0100',
+    interestLevel: 'hot',
+  });
+  const { body: call } = await client.post(`/api/contacts/${contact.id}/activities`, {
+    kind: 'call',
+    outcome: 'connected',
+    durationSeconds: 600,
+  });
+  return { contact, call };
+}
