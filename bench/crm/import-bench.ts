@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import pg from 'pg';
-import { browserHeaders } from '../lib/bench-system';
+import { browserHeaders, sessionCookieOf } from '../lib/bench-system';
 import type { Figure } from '../lib/figures';
 
 const boundary = 'smartcrm-bench-boundary';
@@ -37,12 +37,7 @@ async function signUp(origin: string) {
     }),
   });
   const body = (await response.json()) as { tenant: { id: string } };
-  const cookie = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('smartcrm_session='))
-    ?.split(';')[0];
-  if (!cookie) throw new Error(`sign-up failed: ${response.status}`);
-  return { headers: browserHeaders(cookie, slug), tenantId: body.tenant.id };
+  return { headers: browserHeaders(sessionCookieOf(response, 'sign-up'), slug), tenantId: body.tenant.id };
 }
 
 /**

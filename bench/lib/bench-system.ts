@@ -86,7 +86,12 @@ export async function signInDemo(origin: string, role: keyof typeof demo.users =
     headers: { 'content-type': 'application/json', 'x-tenant-id': demo.tenant.slug },
     body: JSON.stringify({ email, password }),
   });
+  return sessionCookieOf(response, 'sign-in');
+}
+
+/** The `name=value` of the session cookie a sign-in or sign-up response set. */
+export function sessionCookieOf(response: Response, what: string): string {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('smartcrm_session='));
-  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
+  if (!cookie) throw new Error(`${what} failed: ${response.status}`);
   return cookie.split(';')[0]!;
 }

@@ -2,20 +2,23 @@ import { expect } from 'vitest';
 import type { ApiClient } from './api-client';
 
 /** Where an import of each kind is uploaded and read back. */
-const paths = { contacts: '/api/imports', deals: '/api/imports/deals' } as const;
+const paths = {
+  contacts: { upload: '/api/imports/contacts', read: '/api/imports' },
+  deals: { upload: '/api/imports/deals', read: '/api/imports/deals' },
+} as const;
 type Kind = keyof typeof paths;
 
 export function uploadCsv(client: ApiClient, kind: Kind, text: string | Uint8Array<ArrayBuffer>, name = `${kind}.csv`) {
   const form = new FormData();
   form.append('file', new Blob([text], { type: 'text/csv' }), name);
-  return client.request('POST', kind === 'contacts' ? '/api/imports/contacts' : paths.deals, form);
+  return client.request('POST', paths[kind].upload, form);
 }
 
 /** Waits until the import leaves its working states and checks it ended as `status`, without an error. */
 export async function waitForImport(client: ApiClient, kind: Kind, id: string, status: string, timeout = 50_000) {
   let current: any;
   const read = async () => {
-    current = (await client.get(`${paths[kind]}/${id}`)).body;
+    current = (await client.get(`${paths[kind].read}/${id}`)).body;
     return current.status;
   };
   await expect.poll(read, { timeout, interval: 200 }).not.toMatch(/^(uploaded|queued|running|reverting)$/);

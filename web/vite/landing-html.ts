@@ -87,8 +87,8 @@ export function landingHtml(): Plugin {
       const entry = source.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
       if (!entry) throw new Error('index.html has no module entry script');
       const entryImports = [...source.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href!);
-      // The first paint needs only the document and its styles: the stylesheets (the app's and the
-      // landing page's, which the chunks' loader then finds linked and does not fetch again).
+      // The first paint needs only the document and its styles: the app's and the landing page's
+      // stylesheets are linked in the head (the chunks' loader finds them there and fetches none again).
       const stylesheets = [
         ...(source.match(/<link rel="stylesheet"[^>]*>/g) ?? []),
         ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),

@@ -43,11 +43,11 @@ export const lockRun = (db: Kysely<AiDb>, tenantId: string, id: string) =>
     .forUpdate()
     .executeTakeFirst();
 
-/** Splits contact ids into batches (one set-based insert) and grows the run's total. */
 /** Contacts a batch of a run carries: more when the built-in rules answer (no model calls). */
 export const batchSize = (config: AiConfig, builtIn: boolean) =>
   builtIn ? config.AI_BULK_RULES_BATCH_SIZE : config.AI_BULK_BATCH_SIZE;
 
+/** Splits contact ids into batches (one set-based insert) and grows the run's total. */
 export async function addBatches(db: Kysely<AiDb>, tenantId: string, runId: string, ids: string[], size: number) {
   if (ids.length === 0) return;
   const { rows } = await sql<{ next: number }>`

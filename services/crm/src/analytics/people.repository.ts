@@ -60,11 +60,8 @@ export async function wonContributors(
     by === 'owner'
       ? sql`SELECT owner_id AS id, sum(deals)::int AS count, sum(value) AS value FROM deal_day_totals
           WHERE axis = 'created' AND status = 'won' AND ${visibleTo(viewer)} AND owner_id IS NOT NULL GROUP BY 1`
-      : (await seesAll(db, viewer))
-        ? sql`SELECT contact_id AS id, won AS count, won_value AS value FROM contact_outcome_totals WHERE won > 0`
-        : sql`SELECT deals.contact_id AS id, count(*)::int AS count, sum(deals.value) AS value FROM deals
-            WHERE deals.deleted_at IS NULL AND ${visibleTo(viewer)} AND ${s.won} AND deals.contact_id IS NOT NULL
-            GROUP BY 1`;
+      : sql`SELECT contact_id AS id, won AS count, won_value AS value FROM ${await closedPerContact(db, viewer)} c
+          WHERE won > 0`;
   const { rows } = await sql<{ id: string | null; name: string | null; count: number; value: number }>`
     SELECT t.id, ${names} AS name, t.count, t.value::float8 AS value FROM (${source}) t
     ORDER BY t.value DESC, t.id LIMIT ${limit}`.execute(db);
