@@ -9,10 +9,11 @@ import type {
 } from '@smartcrm/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AiDb, ContactScoresTable, EnrichmentSuggestionsTable } from '../db/schema';
+import { packReason, type StoredReason, unpackReason } from './stored-reasons';
 
-/** Upserts scores of many contacts in one statement (a bulk batch is one round trip). */
 /**
- * Keeps the newest score of each contact; returns the contacts whose score was written.
+ * Upserts scores of many contacts in one statement (a bulk batch is one round trip), keeping the
+ * newest score of each contact; returns the contacts whose score was written.
  * `overBuiltInOnly`: a rules score never replaces a model's (auto-scoring keeps what was paid for).
  */
 export async function upsertScores(
@@ -29,7 +30,7 @@ export async function upsertScores(
     engagement: s.engagement,
     tier: s.tier,
     confidence: s.confidence,
-    reasons: s.reasons,
+    reasons: s.reasons.map(packReason),
     model: s.model,
     prompt_version: s.promptVersion,
     built_in: s.builtIn,
@@ -103,7 +104,7 @@ export const toScore = (row: Selectable<ContactScoresTable>): ContactScore => ({
   engagement: row.engagement,
   tier: row.tier as ContactScore['tier'],
   confidence: row.confidence,
-  reasons: row.reasons as ContactScore['reasons'],
+  reasons: (row.reasons as StoredReason[]).map(unpackReason),
   model: row.model,
   promptVersion: row.prompt_version,
   builtIn: row.built_in,

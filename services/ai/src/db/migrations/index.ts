@@ -8,6 +8,7 @@ import * as m0012 from './0012_goals';
 import * as m0013 from './0013_preferences';
 import * as m0014 from './0014_score_insights';
 import * as m0015 from './0015_score_reasons_json';
+import * as m0016 from './0016_compact_score_reasons';
 
 export const migrations: Record<string, Migration> = {
   '0001_model_calls': m0001,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0013_preferences': m0013,
   '0014_score_insights': m0014,
   '0015_score_reasons_json': m0015,
+  '0016_compact_score_reasons': m0016,
 };
