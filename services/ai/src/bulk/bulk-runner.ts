@@ -34,6 +34,8 @@ import {
 const planPage = 10_000;
 const progressEveryMs = 1000;
 
+const costLimitReached = (run: RunRow) => Number(run.cost_usd) >= Number(run.cost_limit) && run.processed < run.total;
+
 /**
  * Runs bulk analyses batch by batch. Postgres holds the truth (batches and their state), the
  * bulk queue carries the work: each run keeps only a few batches queued at a time, so runs of
@@ -227,7 +229,9 @@ export function createBulkRunner(ai: AiRuntime, inputs: ContactInputs, queues: A
 
   /**
    * Writes a finished batch in one transaction: its results (set-based), its state, the run's
-   * counters, one metered entry for the batch and one lead-score event for crm.
+   * counters, one metered entry for the batch and one lead-score event for crm. The next pending
+   * batch takes its place on the queue in the same transaction: the run keeps as many batches
+   * queued without a `feed` (a lock on the run's row and a count) after every batch.
    */
   async function completeBatch(
     run: RunRow,
@@ -289,7 +293,7 @@ export function createBulkRunner(ai: AiRuntime, inputs: ContactInputs, queues: A
           },
         });
       }
-      return trx
+      const counted = await trx
         .updateTable('bulk_runs')
         .set((eb) => ({
           processed: eb('processed', '+', size),
@@ -301,18 +305,25 @@ export function createBulkRunner(ai: AiRuntime, inputs: ContactInputs, queues: A
         .where('tenant_id', '=', tenantId)
         .where('id', '=', runId)
         .returningAll()
-        .executeTakeFirst();
+        .executeTakeFirstOrThrow();
+      // The run's row stays locked until commit: a pause or cancel lands before or after this claim.
+      const next =
+        counted.status === 'running' && !costLimitReached(counted)
+          ? await claimPendingBatches(trx, tenantId, runId, 1)
+          : [];
+      return { counted, next };
     });
     if (!updated) return;
-    if (Number(updated.cost_usd) >= Number(updated.cost_limit) && updated.processed < updated.total) {
-      const reason = `Cost limit $${Number(updated.cost_limit).toFixed(2)} reached`;
+    const { counted, next } = updated;
+    if (costLimitReached(counted)) {
+      const reason = `Cost limit $${Number(counted.cost_limit).toFixed(2)} reached`;
       const stopped = await uow.read(tenantId, (db) => moveRun(db, tenantId, runId, ['running'], 'stopped', reason));
       if (stopped) await publishProgress(stopped, true);
       return;
     }
-    await publishProgress(updated);
-    await feed(tenantId, runId);
-    if (updated.planned && updated.processed >= updated.total) await finishIfDone(tenantId, runId);
+    for (const claim of next) await queues.bulkBatch({ tenantId, runId, seq: claim.seq }, claim.enqueues);
+    await publishProgress(counted);
+    if (counted.planned && counted.processed >= counted.total) await finishIfDone(tenantId, runId);
   }
 
   const promptFor = (run: RunRow, input: ScoringInput) => {
