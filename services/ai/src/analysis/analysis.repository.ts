@@ -6,6 +6,7 @@ import type {
   EnrichmentAnswer,
   EnrichmentSuggestion,
   QualificationAnswer,
+  ScoreReason,
 } from '@smartcrm/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AiDb, ContactScoresTable, EnrichmentSuggestionsTable } from '../db/schema';
@@ -104,7 +105,7 @@ export const toScore = (row: Selectable<ContactScoresTable>): ContactScore => ({
   engagement: row.engagement,
   tier: row.tier as ContactScore['tier'],
   confidence: row.confidence,
-  reasons: (row.reasons as StoredReason[]).map(unpackReason),
+  reasons: (row.reasons as (StoredReason | ScoreReason)[]).map(unpackReason),
   model: row.model,
   promptVersion: row.prompt_version,
   builtIn: row.built_in,

@@ -24,6 +24,10 @@ describe('stored reasons', () => {
     for (const reason of reasons) expect(unpackReason(packReason(reason))).toStrictEqual(reason);
   });
 
+  it('reads a reason kept whole (a score written before tuples) as it is', () => {
+    expect(unpackReason(reasons[1]!)).toStrictEqual(reasons[1]);
+  });
+
   it('keeps a reason as a short tuple: no keys, no trailing nulls', () => {
     expect(packReason(reasons[0]!)).toEqual(['fit', 'Status customer', 10, 'field', 'status', null, 'customer']);
     expect(packReason(reasons[2]!)).toEqual(['engagement', '1 open deal ($0)', 10, 'deal']);

@@ -4,6 +4,7 @@ import type { ScoreEvidence, ScoreReason } from '@smartcrm/contracts';
  * A reason as contact_scores keeps it: `[part, label, impact, kind, field, id, value, at]`, an
  * absent part null and trailing nulls left off. Without the repeated keys a score is ~40% less
  * text, and a bulk batch (2,000 scores in one statement) is text ai writes and Postgres parses.
+ * Scores written before kept each reason as its object; they are read as they are.
  */
 export type StoredReason = [ScoreReason['part'], string, number, ScoreEvidence['kind'], ...(string | null)[]];
 
@@ -14,7 +15,9 @@ export function packReason({ part, label, impact, evidence }: ScoreReason): Stor
   return packed;
 }
 
-export function unpackReason([part, label, impact, kind, field, id, value, at]: StoredReason): ScoreReason {
+export function unpackReason(stored: StoredReason | ScoreReason): ScoreReason {
+  if (!Array.isArray(stored)) return stored;
+  const [part, label, impact, kind, field, id, value, at] = stored;
   const evidence: ScoreEvidence = { kind };
   if (field != null) evidence.field = field;
   if (id != null) evidence.id = id;

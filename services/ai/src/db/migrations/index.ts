@@ -8,7 +8,7 @@ import * as m0012 from './0012_goals';
 import * as m0013 from './0013_preferences';
 import * as m0014 from './0014_score_insights';
 import * as m0015 from './0015_score_reasons_json';
-import * as m0016 from './0016_compact_score_reasons';
+import * as m0016 from './0016_contact_scores_room_for_updates';
 
 export const migrations: Record<string, Migration> = {
   '0001_model_calls': m0001,
@@ -20,5 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0013_preferences': m0013,
   '0014_score_insights': m0014,
   '0015_score_reasons_json': m0015,
-  '0016_compact_score_reasons': m0016,
+  '0016_contact_scores_room_for_updates': m0016,
 };
