@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { from as copyFrom } from 'pg-copy-streams';
 import { randomAvatar } from '../contacts/contact.service';
 import { trimStageToQuota } from '../quotas/contact-quota';
-import { arrayLiteral, copyLine } from './copy-text';
+import { arrayLiteral, copyChunks, copyLine } from './copy-text';
 import type { WriteRows } from './import-batch.repository';
 import type { StagedContact } from './import-row';
 
@@ -98,7 +98,10 @@ export const writeContactRows =
   async (client, batch) => {
     const { tenantId, importId } = batch;
     await client.query(stageTable);
-    await pipeline(Readable.from(stageLines(batch.rows)), client.query(copyFrom('COPY import_stage FROM STDIN')));
+    await pipeline(
+      Readable.from(copyChunks(stageLines(batch.rows))),
+      client.query(copyFrom('COPY import_stage FROM STDIN')),
+    );
     await client.query(insertStagedCompanies('import_stage'), [tenantId, ownerId]);
     let updated = 0;
     if (onDuplicate === 'update') {
