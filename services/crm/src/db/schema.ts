@@ -98,7 +98,8 @@ export interface ContactImportsTable {
   updated: Generated<number>;
   skipped: Generated<number>;
   failed: Generated<number>;
-  last_line: Generated<number>;
+  /** The file lines written, as Postgres prints an int4multirange: `{[2,5002),[10002,15002)}`. */
+  lines_done: Generated<string>;
   error: string | null;
   reverted_removed: number | null;
   reverted_restored: number | null;

@@ -52,6 +52,8 @@ export const insertStagedCompanies = (stage: string) => `INSERT INTO companies (
   ORDER BY lower(company), line
   ON CONFLICT (tenant_id, lower(name)) WHERE deleted_at IS NULL DO NOTHING`;
 
+// In email order, as every batch takes the emails' places in the unique index: two batches written
+// side by side that share emails wait for each other in one direction only, never in a circle.
 const insertContacts = `INSERT INTO contacts (tenant_id, owner_id, import_id, company_id, company_name, first_name,
     last_name, name, email, phone, position, title, industry, status, interest, source, tags, notes,
     social_profiles, custom_fields, location, last_contact_at, avatar_src)
@@ -60,6 +62,7 @@ const insertContacts = `INSERT INTO contacts (tenant_id, owner_id, import_id, co
     s.notes, coalesce(s.social_profiles, '{}'), coalesce(s.custom_fields, '{}'), coalesce(s.location, '{}'),
     s.last_contact_at, s.avatar_src
   FROM import_stage s ${companyJoin}
+  ORDER BY s.email
   ON CONFLICT (tenant_id, email) WHERE deleted_at IS NULL DO NOTHING`;
 
 // Empty cells leave a value as it was; the contact's state before is kept for a revert. (`target`
