@@ -115,6 +115,16 @@ describe('contacts CSV import', () => {
     expect(await exportedRows(b.client)).toEqual([]);
   });
 
+  it('writes one contact per email when batches written side by side share their emails', async () => {
+    const { client } = await signUpWorkspace('impshared');
+    // The second batch (of 5,000 rows) names the first one's emails again, in the reverse order.
+    const emails = Array.from({ length: 5000 }, (_, i) => `p${i}@shared.test`);
+    const lines = [...emails, ...emails.toReversed()].map((email, i) => `Person ${i},${email}`);
+    const done = await runImport(client, ['Name,Email', ...lines].join('\n'));
+    expect(done.counts).toEqual({ read: 10_000, imported: 5000, updated: 0, skipped: 5000, failed: 0 });
+    expect(await exportedRows(client)).toHaveLength(5000);
+  });
+
   it('resumes around the lines an earlier run of the import wrote, wherever they lie', async () => {
     const { client } = await signUpWorkspace('impresume');
     const rows = Array.from({ length: 12 }, (_, i) => `Person ${i + 2},p${i + 2}@resume.test`);

@@ -14,7 +14,7 @@ export interface RowSink<T> {
   dedupe?: { key: (row: T) => string; keepLast: boolean };
   /**
    * Batches may be written side by side: no row's outcome depends on a batch before it being
-   * committed. (Rows of one email in two such batches: the first to commit stays.)
+   * committed. (Rows of one dedupe key in two such batches: the first batch to commit wins.)
    */
   sideBySide?: boolean;
   writeRows: WriteRows<T>;
