@@ -38,8 +38,8 @@ const addCounts = `UPDATE contact_imports SET rows_read = rows_read + $3, import
 /**
  * Writes one batch in one transaction: its rows (the kind's `writeRows`), its row errors and
  * the import's counts and lines done. Returns the import's counts, or null when another run has
- * already written these lines. Batches of one import may run side by side; the import's row is
- * locked only by the last statement, so they queue for each other's commit only there.
+ * already written these lines. Batches of one import may run side by side: the import's row is
+ * taken only by the last statement, not for the whole transaction.
  */
 export async function writeBatch<T>(
   client: pg.PoolClient,
