@@ -109,7 +109,10 @@ describe('contact sorts', () => {
 
     for (const sort of contactSorts) {
       const listed = await client.get(`/api/contacts?status=customer&interest=hot&sort=${sort}&limit=50`);
-      expect(listed.body.items.map((c: Contact) => c.name), sort).toEqual(expectedOrder(hotCustomers, sort));
+      expect(
+        listed.body.items.map((c: Contact) => c.name),
+        sort,
+      ).toEqual(expectedOrder(hotCustomers, sort));
     }
     const leads = await client.get('/api/contacts?status=lead&sort=-leadScore&limit=50');
     expect(leads.body.items.map((c: Contact) => c.name)).toEqual(['Hot Lead']);
