@@ -82,7 +82,7 @@ export async function listContacts(
     .where(visibleTo(viewer));
 
   if (filters.search) query = query.where('search_text', 'like', containsPattern(filters.search.toLowerCase()));
-  // Sorted by score, the score rows' copies (0043) are checked in the index the sort walks.
+  // Sorted by score, the score rows' copies (0044) are checked in the index the sort walks.
   const filterOf = key.joinsScores ? 's' : 'contacts';
   if (filters.status?.length) query = query.where(sql.ref(`${filterOf}.status`), 'in', filters.status);
   if (filters.interest?.length) query = query.where(sql.ref(`${filterOf}.interest`), 'in', filters.interest);

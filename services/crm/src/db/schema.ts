@@ -38,7 +38,7 @@ export interface ContactLeadScoresTable {
   contact_id: string;
   score: number | null;
   scored_at: Date | null;
-  /** The contact's, copied by triggers (0043) so the score-sorted list filters in its index. */
+  /** The contact's, copied by triggers (0044) so the score-sorted list filters in its index. */
   status: string | null;
   interest: string | null;
 }
