@@ -38,6 +38,9 @@ export interface ContactLeadScoresTable {
   contact_id: string;
   score: number | null;
   scored_at: Date | null;
+  /** The contact's, copied by triggers (0044) so the score-sorted list filters in its index. */
+  status: string | null;
+  interest: string | null;
 }
 
 export interface ContactsTable {

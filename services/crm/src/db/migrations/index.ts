@@ -31,6 +31,7 @@ import * as m0034 from './0034_contact_outcome_totals';
 import * as m0040 from './0040_contact_nullable_sort_indexes';
 import * as m0041 from './0041_contact_search_statistics';
 import * as m0043 from './0043_import_lines_done';
+import * as m0044 from './0044_lead_score_filters';
 
 export const migrations: Record<string, Migration> = {
   '0001_members': m0001,
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0040_contact_nullable_sort_indexes': m0040,
   '0041_contact_search_statistics': m0041,
   '0043_import_lines_done': m0043,
+  '0044_lead_score_filters': m0044,
 };
