@@ -3,6 +3,7 @@ import { formatFigure, writeResults, type Figure } from './lib/figures';
 /** `npm run bench` runs every suite; `npm run bench -- <suite> …` the ones named. */
 const suites: Record<string, () => Promise<{ run: () => Promise<Figure[]> }>> = {
   crm: () => import('./crm/crm.bench'),
+  'crm-import': () => import('./crm/crm-import.bench'),
   analytics: () => import('./analytics/analytics.bench'),
   ai: () => import('./ai/ai.bench'),
   calls: () => import('./calls/calls.bench'),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
+import { withOwnerConnection } from '../support/database';
 import { importContacts, uploadCsv, waitForImport } from '../support/csv-imports';
 
 const fixture = readFileSync('/work/shared/fixtures/customers-10000.csv', 'utf8');
@@ -112,6 +113,31 @@ describe('contacts CSV import', () => {
     expect((await b.client.post(`/api/imports/${imported.id}/revert`)).status).toBe(404);
     expect((await b.client.get('/api/imports')).body.items).toEqual([]);
     expect(await exportedRows(b.client)).toEqual([]);
+  });
+
+  it('writes one contact per email when batches written side by side share their emails', async () => {
+    const { client } = await signUpWorkspace('impshared');
+    // The second batch (of 5,000 rows) names the first one's emails again, in the reverse order.
+    const emails = Array.from({ length: 5000 }, (_, i) => `p${i}@shared.test`);
+    const lines = [...emails, ...emails.toReversed()].map((email, i) => `Person ${i},${email}`);
+    const done = await runImport(client, ['Name,Email', ...lines].join('\n'));
+    expect(done.counts).toEqual({ read: 10_000, imported: 5000, updated: 0, skipped: 5000, failed: 0 });
+    expect(await exportedRows(client)).toHaveLength(5000);
+  });
+
+  it('resumes around the lines an earlier run of the import wrote, wherever they lie', async () => {
+    const { client } = await signUpWorkspace('impresume');
+    const rows = Array.from({ length: 12 }, (_, i) => `Person ${i + 2},p${i + 2}@resume.test`);
+    const uploaded = await upload(client, ['Name,Email', ...rows].join('\n'));
+    // As if batches covering lines 3–4 and 8–10 had committed before the job stopped.
+    await withOwnerConnection(inject('databaseUrl'), (db) =>
+      db.query(`UPDATE crm.contact_imports SET lines_done = '{[3,5),[8,11)}' WHERE id = $1`, [uploaded.body.id]),
+    );
+    await client.post(`/api/imports/${uploaded.body.id}/start`, { mapping: uploaded.body.suggestedMapping });
+    const done = await waitFor(client, uploaded.body.id, 'completed');
+    expect(done.counts).toEqual({ read: 7, imported: 7, updated: 0, skipped: 0, failed: 0 });
+    const emails = (await exportedRows(client)).map((row) => row.split(',')[2]).sort();
+    expect(emails).toEqual([2, 5, 6, 7, 11, 12, 13].map((line) => `p${line}@resume.test`).sort());
   });
 
   it('refuses a file that is not CSV, and a mapping without email, with a clear 400', async () => {

@@ -82,6 +82,42 @@ describe('contact sorts', () => {
     }
   });
 
+  it('filters by status and interest in every sort, following changes to either', async () => {
+    const { client } = await signUpWorkspace('ctfilters');
+    await client.request('PATCH', '/api/ai/preferences', { autoScoring: false });
+    const people = [
+      { name: 'Hot Customer', status: 'customer', interestLevel: 'hot' },
+      { name: 'Warm Customer', status: 'customer', interestLevel: 'warm' },
+      { name: 'Hot Lead', status: 'lead', interestLevel: 'hot' },
+      { name: 'Cooling Customer', status: 'customer', interestLevel: 'hot' },
+      { name: 'Warming Lead', status: 'lead', interestLevel: 'warm' },
+    ];
+    const created: Contact[] = [];
+    for (const [i, person] of people.entries()) {
+      created.push((await client.post('/api/contacts', { ...person, email: `f${i}@filters.test` })).body);
+    }
+    const [, , , cooling, warming] = created;
+    await client.request('PATCH', `/api/contacts/${cooling!.id}`, { interestLevel: 'cold', version: cooling!.version });
+    await client.request('PATCH', `/api/contacts/${warming!.id}`, {
+      status: 'customer',
+      interestLevel: 'hot',
+      version: warming!.version,
+    });
+    const all: Contact[] = (await client.get('/api/contacts?limit=50')).body.items;
+    const hotCustomers = all.filter((c) => c.status === 'customer' && c.interestLevel === 'hot');
+    expect(hotCustomers.map((c) => c.name).sort()).toEqual(['Hot Customer', 'Warming Lead']);
+
+    for (const sort of contactSorts) {
+      const listed = await client.get(`/api/contacts?status=customer&interest=hot&sort=${sort}&limit=50`);
+      expect(
+        listed.body.items.map((c: Contact) => c.name),
+        sort,
+      ).toEqual(expectedOrder(hotCustomers, sort));
+    }
+    const leads = await client.get('/api/contacts?status=lead&sort=-leadScore&limit=50');
+    expect(leads.body.items.map((c: Contact) => c.name)).toEqual(['Hot Lead']);
+  });
+
   it('names a malformed or doubled cursor as bad input', async () => {
     const { client } = await signUpWorkspace('ctsortbad');
     const garbage = await client.get('/api/contacts?before=garbage');

@@ -38,6 +38,10 @@ describe('the contacts table layout', () => {
 
     const wide = await headers(1600);
     expect(wide).toEqual(expect.arrayContaining(['Email', 'Company', 'Tags', 'Score', 'Last contact', 'Owner']));
+    // The owner is the signed-in user; the last contact shows its exact time on hover.
+    const maximiliana = page.getByRole('row', { name: /Maximiliana/ });
+    expect(await maximiliana.getByRole('cell', { name: 'You', exact: true }).isVisible()).toBe(true);
+    expect(await maximiliana.locator('time').getAttribute('title')).toMatch(/\d{4}/);
     const laptop = await headers(1280);
     const narrow = await headers(1024);
     for (const shown of [laptop, narrow]) {

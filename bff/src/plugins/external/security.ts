@@ -1,14 +1,15 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 
 /** Cookies, security headers (CSP) and Redis-backed rate limits shared by every BFF instance. */
 export default fp<{ redis: Redis; secure: boolean }>(async function security(app: FastifyInstance, opts) {
   await app.register(cookie);
-  await app.register(helmet, {
+  // Built once: @fastify/helmet builds helmet's middleware (parsing the CSP) again for every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -23,6 +24,7 @@ export default fp<{ redis: Redis; secure: boolean }>(async function security(app
     },
     strictTransportSecurity: opts.secure,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   await app.register(rateLimit, {
     global: false,
     redis: opts.redis,

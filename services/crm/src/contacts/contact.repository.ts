@@ -17,7 +17,7 @@ const leadScore = sql<number | null>`(SELECT s.score FROM contact_lead_scores s
 
 const columns = [
   'id',
-  // Qualified: a list sorted by score joins contact_lead_scores, which has a tenant_id too.
+  // Qualified: a list sorted by score joins contact_lead_scores, which has these too.
   'contacts.tenant_id',
   'owner_id',
   'company_id',
@@ -30,8 +30,8 @@ const columns = [
   'position',
   'title',
   'industry',
-  'status',
-  'interest',
+  'contacts.status',
+  'contacts.interest',
   'source',
   'tags',
   'notes',
@@ -82,8 +82,10 @@ export async function listContacts(
     .where(visibleTo(viewer));
 
   if (filters.search) query = query.where('search_text', 'like', containsPattern(filters.search.toLowerCase()));
-  if (filters.status?.length) query = query.where('status', 'in', filters.status);
-  if (filters.interest?.length) query = query.where('interest', 'in', filters.interest);
+  // Sorted by score, the score rows' copies (0044) are checked in the index the sort walks.
+  const filterOf = key.joinsScores ? 's' : 'contacts';
+  if (filters.status?.length) query = query.where(sql.ref(`${filterOf}.status`), 'in', filters.status);
+  if (filters.interest?.length) query = query.where(sql.ref(`${filterOf}.interest`), 'in', filters.interest);
   if (filters.tag?.length) query = query.where(sql<boolean>`tags && ${sql.val(filters.tag)}::text[]`);
   if (filters.source) query = query.where('source', '=', filters.source);
   if (filters.ownerId) query = query.where('owner_id', '=', filters.ownerId);

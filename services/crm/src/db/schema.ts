@@ -38,6 +38,9 @@ export interface ContactLeadScoresTable {
   contact_id: string;
   score: number | null;
   scored_at: Date | null;
+  /** The contact's, copied by triggers (0044) so the score-sorted list filters in its index. */
+  status: string | null;
+  interest: string | null;
 }
 
 export interface ContactsTable {
@@ -98,7 +101,8 @@ export interface ContactImportsTable {
   updated: Generated<number>;
   skipped: Generated<number>;
   failed: Generated<number>;
-  last_line: Generated<number>;
+  /** The file lines written, as Postgres prints an int4multirange: `{[2,5002),[10002,15002)}`. */
+  lines_done: Generated<string>;
   error: string | null;
   reverted_removed: number | null;
   reverted_restored: number | null;

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { from as copyFrom } from 'pg-copy-streams';
 import { randomAvatar } from '../contacts/contact.service';
 import { trimStageToQuota } from '../quotas/contact-quota';
-import { arrayLiteral, copyLine } from './copy-text';
+import { arrayLiteral, copyChunks, copyLine } from './copy-text';
 import type { WriteRows } from './import-batch.repository';
 import type { StagedContact } from './import-row';
 
@@ -52,6 +52,8 @@ export const insertStagedCompanies = (stage: string) => `INSERT INTO companies (
   ORDER BY lower(company), line
   ON CONFLICT (tenant_id, lower(name)) WHERE deleted_at IS NULL DO NOTHING`;
 
+// In email order, as every batch takes the emails' places in the unique index: two batches written
+// side by side that share emails wait for each other in one direction only, never in a circle.
 const insertContacts = `INSERT INTO contacts (tenant_id, owner_id, import_id, company_id, company_name, first_name,
     last_name, name, email, phone, position, title, industry, status, interest, source, tags, notes,
     social_profiles, custom_fields, location, last_contact_at, avatar_src)
@@ -60,6 +62,7 @@ const insertContacts = `INSERT INTO contacts (tenant_id, owner_id, import_id, co
     s.notes, coalesce(s.social_profiles, '{}'), coalesce(s.custom_fields, '{}'), coalesce(s.location, '{}'),
     s.last_contact_at, s.avatar_src
   FROM import_stage s ${companyJoin}
+  ORDER BY s.email
   ON CONFLICT (tenant_id, email) WHERE deleted_at IS NULL DO NOTHING`;
 
 // Empty cells leave a value as it was; the contact's state before is kept for a revert. (`target`
@@ -98,7 +101,10 @@ export const writeContactRows =
   async (client, batch) => {
     const { tenantId, importId } = batch;
     await client.query(stageTable);
-    await pipeline(Readable.from(stageLines(batch.rows)), client.query(copyFrom('COPY import_stage FROM STDIN')));
+    await pipeline(
+      Readable.from(copyChunks(stageLines(batch.rows))),
+      client.query(copyFrom('COPY import_stage FROM STDIN')),
+    );
     await client.query(insertStagedCompanies('import_stage'), [tenantId, ownerId]);
     let updated = 0;
     if (onDuplicate === 'update') {

@@ -17,6 +17,8 @@ export const contactImportKind: ImportKindSpec = {
         return mapped.ok ? { ok: true, value: mapped.contact } : mapped;
       },
       dedupe: { key: (contact) => contact.email, keepLast: onDuplicate === 'update' },
+      // An update must see the contacts the batches before it created.
+      sideBySide: onDuplicate === 'skip',
       writeRows: writeContactRows(row.created_by, onDuplicate, plan.quotas.contacts),
     };
     return sink as RowSink<unknown>;

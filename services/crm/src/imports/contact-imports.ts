@@ -21,14 +21,22 @@ export async function startContactImports(
   // COPY needs a plain pg client; the batches get their own small pool.
   const pool = new pg.Pool({
     connectionString: serviceDatabaseUrl(config.DATABASE_URL, 'crm', config.DB_APP_PASSWORD),
-    max: config.IMPORT_CONCURRENCY,
+    max: config.IMPORT_CONCURRENCY * config.IMPORT_PARALLEL_BATCHES,
     options: '-c search_path=crm -c statement_timeout=300000',
   });
   pool.on('error', (error) => log.warn({ err: error }, 'an idle import connection was lost'));
   shutdown.add('import pool', () => pool.end());
 
   const progress = createImportProgress(nc, log);
-  const runner = createImportRunner({ uow, pool, bucket, progress, plans, batchRows: config.IMPORT_BATCH_ROWS });
+  const runner = createImportRunner({
+    uow,
+    pool,
+    bucket,
+    progress,
+    plans,
+    batchRows: config.IMPORT_BATCH_ROWS,
+    parallelBatches: config.IMPORT_PARALLEL_BATCHES,
+  });
   const revert = createImportRevert(uow, progress);
   startImportWorker(
     config.REDIS_URL,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrayLiteral, copyLine } from './copy-text';
+import { arrayLiteral, copyChunks, copyLine } from './copy-text';
 
 describe('COPY text', () => {
   it('escapes tabs, newlines and backslashes and writes NULL as \\N', () => {
@@ -11,5 +11,12 @@ describe('COPY text', () => {
     expect(arrayLiteral(['a,b', '{x}', 'say "hi"', 'back\\slash'])).toBe(
       '{"a,b","{x}","say \\"hi\\"","back\\\\slash"}',
     );
+  });
+  it('joins lines into chunks of about 64 KiB, keeping every line whole and in order', () => {
+    const lines = Array.from({ length: 200 }, (_, i) => `${String(i).padStart(999, '.')}\n`);
+    const chunks = [...copyChunks(lines)];
+    expect(chunks.length).toBe(4);
+    expect(chunks.slice(0, -1).every((c) => c.length >= 65_536 && c.endsWith('\n'))).toBe(true);
+    expect(chunks.join('')).toBe(lines.join(''));
   });
 });

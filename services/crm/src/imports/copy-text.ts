@@ -19,3 +19,16 @@ export function arrayLiteral(items: readonly string[]): string {
 
 export const copyLine = (fields: readonly (string | number | null | undefined)[]): string =>
   `${fields.map(copyField).join('\t')}\n`;
+
+/** Lines joined into chunks of about 64 KiB: COPY costs a message and a socket write per chunk, not per row. */
+export function* copyChunks(lines: Iterable<string>): Generator<string> {
+  let chunk = '';
+  for (const line of lines) {
+    chunk += line;
+    if (chunk.length >= 65_536) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}

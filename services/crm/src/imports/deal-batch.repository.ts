@@ -5,7 +5,7 @@ import { randomAvatar } from '../contacts/contact.service';
 import { positionGap } from '../deals/deal-position';
 import { trimStageToQuota } from '../quotas/contact-quota';
 import { insertStagedCompanies } from './contact-batch.repository';
-import { copyLine } from './copy-text';
+import { copyChunks, copyLine } from './copy-text';
 import type { RowError, WriteRows } from './import-batch.repository';
 import type { StagedDeal } from './deal-import-row';
 
@@ -86,7 +86,10 @@ export const writeDealRows =
   async (client, batch) => {
     const { tenantId, importId } = batch;
     await client.query(stageTable);
-    await pipeline(Readable.from(stageLines(batch.rows)), client.query(copyFrom('COPY deal_import_stage FROM STDIN')));
+    await pipeline(
+      Readable.from(copyChunks(stageLines(batch.rows))),
+      client.query(copyFrom('COPY deal_import_stage FROM STDIN')),
+    );
     const errors: RowError[] = [];
     if (opts.createContacts) {
       const options = { emailColumn: 'contact_email', field: opts.contactHeader };

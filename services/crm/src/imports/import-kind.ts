@@ -12,6 +12,11 @@ export interface RowSink<T> {
   mapRow(record: readonly string[], line: number): Mapped<T>;
   /** Rows of a batch with one key are one record: the first stays, or the last with `keepLast`. */
   dedupe?: { key: (row: T) => string; keepLast: boolean };
+  /**
+   * Batches may be written side by side: no row's outcome depends on a batch before it being
+   * committed. (Rows of one dedupe key in two such batches: the first batch to commit wins.)
+   */
+  sideBySide?: boolean;
   writeRows: WriteRows<T>;
 }
 

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import type { CrmDb } from '../db/schema';
 import { type Batch, type RowError, writeBatch } from './import-batch.repository';
 import { csvParser, readObject } from './import-file';
+import { linesDone } from './lines-done';
 import type { RowSink } from './import-kind';
 import { importKinds } from './import-kinds';
 import type { ImportJob } from './import-queue';
@@ -19,20 +20,23 @@ interface RunnerDeps {
   progress: ImportProgress;
   plans: PlanCache;
   batchRows: number;
+  /** Batches one import writes side by side when its kind allows (see RowSink.sideBySide). */
+  parallelBatches: number;
 }
 
 /**
  * Streams an uploaded file through csv-parse into batches and writes each in its own
- * transaction, one batch in flight while the next is parsed. A retry resumes after the last
- * committed line, so no row is written twice and none is lost. What a row becomes is the
+ * transaction, on its own connection, up to `parallelBatches` of them in flight while the next is
+ * parsed (one when the kind's rows depend on the batches before them). A retry skips the lines
+ * already written, so no row is written twice and none is lost. What a row becomes is the
  * import kind's business (its RowSink).
  */
-export function createImportRunner({ uow, pool, bucket, progress, plans, batchRows }: RunnerDeps) {
+export function createImportRunner({ uow, pool, bucket, progress, plans, batchRows, parallelBatches }: RunnerDeps) {
   async function commit(batch: Batch<unknown>, sink: RowSink<unknown>) {
     const client = await pool.connect();
     try {
       const counts = await writeBatch(client, batch, sink.writeRows);
-      if (!counts) throw new Error('another run of this import committed past this batch');
+      if (!counts) throw new Error('another run of this import has written these lines');
       await progress.publish(batch.tenantId, batch.importId, 'running', counts);
     } finally {
       client.release();
@@ -43,28 +47,39 @@ export function createImportRunner({ uow, pool, bucket, progress, plans, batchRo
     const source = await readObject(bucket, row.object_name);
     const records = source.pipe(csvParser(row.delimiter));
     const base = { tenantId: row.tenant_id, importId: row.id };
+    const done = linesDone(row.lines_done);
+    const inFlight = sink.sideBySide ? parallelBatches : 1;
     let line = 0;
-    let batch = newBatch(row.last_line, sink);
-    let pending: Promise<void> | null = null;
-    const flush = async () => {
-      await pending;
-      if (signal.aborted) throw new Error('stopped by shutdown; a retry resumes');
-      pending = commit({ ...base, ...batch.done(line) }, sink);
-      pending.catch(() => undefined); // awaited before the next batch or at the end
-      batch = newBatch(line, sink);
+    let batch = newBatch(0, sink);
+    const pending: Promise<void>[] = [];
+    /** Sends the batch's lines up to `toLine` off to be written; the next batch starts after `nextFrom`. */
+    const flush = async (toLine: number, nextFrom = toLine) => {
+      if (toLine > batch.fromLine) {
+        if (pending.length >= inFlight) await pending.shift();
+        if (signal.aborted) throw new Error('stopped by shutdown; a retry resumes');
+        const commitment = commit({ ...base, ...batch.done(toLine) }, sink);
+        commitment.catch(() => undefined); // awaited in turn, or at the end
+        pending.push(commitment);
+      }
+      batch = newBatch(nextFrom, sink);
     };
     try {
       for await (const record of records) {
         line++;
-        if (line <= row.last_line) continue;
+        // The header, and lines a run before this one wrote: a batch never spans them.
+        if (line === 1 || done(line)) {
+          await flush(line - 1, line);
+          continue;
+        }
         const mapped = sink.mapRow(record as string[], line);
         if (mapped.ok) batch.add(mapped.value);
         else batch.fail(line, mapped.problems);
-        if (batch.size() >= batchRows) await flush();
+        if (batch.size() >= batchRows) await flush(line);
       }
-      if (line > batch.fromLine) await flush();
-      await pending;
+      await flush(line);
+      await Promise.all(pending);
     } finally {
+      await Promise.allSettled(pending);
       source.destroy();
     }
   }

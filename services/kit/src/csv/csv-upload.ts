@@ -31,8 +31,12 @@ export const csvParser = (delimiter: string, extra: { to?: number } = {}): Parse
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: true,
-    // Our own exports escape formula cells; an export imports back as it was.
-    cast: (cell) => unescapeFormula(cell),
+    // Our own exports escape formula cells; an export imports back as it was. (Per record: a
+    // cast per cell costs csv-parse three context objects per cell, most of an import's parse time.)
+    on_record: (record: string[]) => {
+      for (let i = 0; i < record.length; i++) record[i] = unescapeFormula(record[i]!);
+      return record;
+    },
     ...extra,
   });
 

@@ -29,7 +29,10 @@ import * as m0032 from './0032_task_sort_columns';
 import * as m0033 from './0033_deal_stage_paths';
 import * as m0034 from './0034_contact_outcome_totals';
 import * as m0040 from './0040_contact_nullable_sort_indexes';
+import * as m0041 from './0041_contact_search_statistics';
 import * as m0042 from './0042_lead_scores_in_contact_order';
+import * as m0043 from './0043_import_lines_done';
+import * as m0044 from './0044_lead_score_filters';
 
 export const migrations: Record<string, Migration> = {
   '0001_members': m0001,
@@ -62,5 +65,8 @@ export const migrations: Record<string, Migration> = {
   '0033_deal_stage_paths': m0033,
   '0034_contact_outcome_totals': m0034,
   '0040_contact_nullable_sort_indexes': m0040,
+  '0041_contact_search_statistics': m0041,
   '0042_lead_scores_in_contact_order': m0042,
+  '0043_import_lines_done': m0043,
+  '0044_lead_score_filters': m0044,
 };

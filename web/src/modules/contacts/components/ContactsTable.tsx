@@ -8,6 +8,7 @@ import { useLoadAround } from '../hooks/useLoadAround';
 import type { ContactFilters } from '../utils/contact-filters';
 import { contactRowHeight, contactTableFeatures, fittingContactColumns } from './contact-columns';
 import { ContactRow } from './ContactRow';
+import { OwnersProvider } from './OwnerLabel';
 import { SkeletonRows } from './SkeletonRows';
 import { type LoadedSelection, LoadedSelectionContext } from './SelectAllLoaded';
 import { SortableHeader } from './SortableHeader';
@@ -67,48 +68,50 @@ export function ContactsTable({ list, sort, onSort, rowSelection, onRowSelection
   const gridStyle = { '--contact-columns': template } as CSSProperties;
   return (
     <LoadedSelectionContext.Provider value={selection}>
-      <div ref={scrollRef} className="contacts-table__scroller" style={gridStyle}>
-        <table className="contacts-table" aria-rowcount={listRows + 1} aria-busy={list.isStale || undefined}>
-          <thead className="contacts-table__head">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} className="contacts-table__row" aria-rowindex={1}>
-                {group.headers.map((header) => (
-                  <SortableHeader key={header.id} header={header} sort={sort} onSort={onSort}>
-                    <table.FlexRender header={header} />
-                  </SortableHeader>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          {list.isPending ? (
-            <SkeletonRows columns={columns.length} rowHeight={contactRowHeight} />
-          ) : (
-            <tbody className="contacts-table__body" style={{ height: virtualizer.getTotalSize() }}>
-              {items.map((item) => {
-                const row = rows[item.index - firstIndex];
-                return row ? (
-                  <ContactRow
-                    key={row.id}
-                    row={row}
-                    index={item.index}
-                    start={item.start}
-                    selected={row.getIsSelected()}
-                    onOpen={onOpen}
-                  />
-                ) : (
-                  <tr
-                    key={`loader-${item.index}`}
-                    className="contacts-table__row contacts-table__row--loader"
-                    style={{ transform: `translateY(${item.start}px)`, height: contactRowHeight }}
-                  >
-                    <td>Loading {item.index < offset ? 'earlier' : 'more'} contacts…</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          )}
-        </table>
-      </div>
+      <OwnersProvider>
+        <div ref={scrollRef} className="contacts-table__scroller" style={gridStyle}>
+          <table className="contacts-table" aria-rowcount={listRows + 1} aria-busy={list.isStale || undefined}>
+            <thead className="contacts-table__head">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id} className="contacts-table__row" aria-rowindex={1}>
+                  {group.headers.map((header) => (
+                    <SortableHeader key={header.id} header={header} sort={sort} onSort={onSort}>
+                      <table.FlexRender header={header} />
+                    </SortableHeader>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            {list.isPending ? (
+              <SkeletonRows columns={columns.length} rowHeight={contactRowHeight} />
+            ) : (
+              <tbody className="contacts-table__body" style={{ height: virtualizer.getTotalSize() }}>
+                {items.map((item) => {
+                  const row = rows[item.index - firstIndex];
+                  return row ? (
+                    <ContactRow
+                      key={row.id}
+                      row={row}
+                      index={item.index}
+                      start={item.start}
+                      selected={row.getIsSelected()}
+                      onOpen={onOpen}
+                    />
+                  ) : (
+                    <tr
+                      key={`loader-${item.index}`}
+                      className="contacts-table__row contacts-table__row--loader"
+                      style={{ transform: `translateY(${item.start}px)`, height: contactRowHeight }}
+                    >
+                      <td>Loading {item.index < offset ? 'earlier' : 'more'} contacts…</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            )}
+          </table>
+        </div>
+      </OwnersProvider>
     </LoadedSelectionContext.Provider>
   );
 }

@@ -1,10 +1,11 @@
 import type { Contact } from '@smartcrm/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
-import { useToggleFavorite } from '../hooks/useToggleFavorite';
+import { toggleFavorite } from '../toggle-favorite';
 
 export function FavoriteButton({ contact }: { contact: Contact }) {
-  const toggle = useToggleFavorite();
+  const queryClient = useQueryClient();
   return (
     <button
       type="button"
@@ -13,7 +14,7 @@ export function FavoriteButton({ contact }: { contact: Contact }) {
       aria-pressed={contact.isFavorite}
       onClick={(event) => {
         event.stopPropagation();
-        toggle.mutate(contact);
+        void toggleFavorite(queryClient, contact);
       }}
     >
       <Star aria-hidden size={16} fill={contact.isFavorite ? 'currentColor' : 'none'} />
