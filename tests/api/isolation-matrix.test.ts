@@ -1,5 +1,5 @@
 import { hasPermission, type Role } from '@smartcrm/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../support/api-client';
 import { type Operation, operationsOf, sample } from '../support/openapi-routes';
 import { operatorWorkspace, tenantOnPlan } from '../support/operators';
@@ -95,6 +95,12 @@ describe('the route-walking isolation matrix', () => {
     bIds.pipelines = deal.pipelineId;
     bIds.stages = deal.stageId;
     bIds.tasks = (await created('/api/tasks', { title: 'Bsecret task', contactId: contact.id })).id;
+    // crm learns a workspace's people from identity's events: once it names the task's assignee,
+    // B's records read the same from one snapshot to the next.
+    await vi.waitFor(async () => expect((await b.get(`/api/tasks/${bIds.tasks}`)).body.assigneeName).toBeTruthy(), {
+      timeout: 10_000,
+      interval: 100,
+    });
     bIds.views = (await created('/api/views', { scope: 'contacts', name: 'Bsecret view', query: 'status=lead' })).id;
     const user = await addUser(wb.tenantId, 'regular_user', wb.slug);
     bIds['admin/users'] = user.id;
