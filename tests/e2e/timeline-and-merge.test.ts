@@ -59,7 +59,8 @@ describe('timeline and duplicates in the browser', () => {
     await page.waitForTimeout(300);
     await screenshot(page, 'merge-dialog');
     await merge.getByRole('button', { name: 'Merge', exact: true }).click();
-    const toast = page.getByText('Merged into Ada Lovelace');
+    // Exact: the dialog's own description says the twin "is merged into Ada Lovelace" before it happens.
+    const toast = page.getByText('Merged into Ada Lovelace', { exact: true });
     await toast.waitFor();
     await screenshot(page, 'merged-toast');
     expect((await client.get(`/api/contacts/${twin.id}`)).status).toBe(404);
