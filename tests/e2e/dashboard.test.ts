@@ -4,6 +4,12 @@ import { type ApiClient, signUpWorkspace } from '../support/api-client';
 import { launchBrowser, signInAt } from '../support/browser';
 
 const hour = 3_600_000;
+/** Within the hour and before midnight, so the appointment is still today's late in the evening. */
+const laterToday = () => {
+  const now = new Date();
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  return new Date(now.getTime() + Math.min(hour, (midnight.getTime() - now.getTime()) / 2));
+};
 const localDate = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -29,7 +35,7 @@ async function seed(client: ApiClient) {
   await client.post('/api/tasks', { title: 'Call Grace back', dueDate: localDate() });
   await client.post('/api/appointments', {
     title: 'Demo with Grace',
-    startsAt: new Date(Date.now() + hour).toISOString(),
+    startsAt: laterToday().toISOString(),
   });
   await client.post(`/api/contacts/${grace.id}/activities`, {
     kind: 'call',
