@@ -62,3 +62,4 @@ export function createSearchSamples() {
     return texts;
   };
 }
+export type SearchSamples = ReturnType<typeof createSearchSamples>;

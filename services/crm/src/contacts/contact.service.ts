@@ -18,7 +18,7 @@ import { decodeCursor, encodeCursor } from './contact-sort';
 import type { Viewer } from '../visibility/visibility.repository';
 import { changedFields, toColumns } from './contact-columns';
 import { refuseDuplicateEmail } from './contact-email-conflict';
-import { createSearchSamples } from './contact-search';
+import type { SearchSamples } from './contact-search';
 
 type Input = RpcParsedRequest<'crm.contacts.create'>;
 type Patch = RpcParsedRequest<'crm.contacts.update'>['patch'];
@@ -31,8 +31,7 @@ const notFound = () => new AppError('not_found', 'No such contact');
 const viewerOf = (ctx: RpcContext): Viewer | null =>
   ctx.actor ? { userId: ctx.actor.userId, role: ctx.actor.role } : null;
 
-export function createContactService(uow: UnitOfWork<CrmDb>, plans: PlanCache) {
-  const searchSamples = createSearchSamples();
+export function createContactService(uow: UnitOfWork<CrmDb>, plans: PlanCache, searchSamples: SearchSamples) {
   /** The company a contact names, found or created by name; empty text unlinks it. */
   async function companyColumns(
     trx: Kysely<CrmDb>,
