@@ -50,10 +50,10 @@ export const crmService: ServiceDefinition<'crm', CrmDb, CrmConfig> = {
       for (const tenantId of tenantIds) figures.changed(tenantId);
     });
     const figureDrops = dropOnCrmEvents(deps.nc, figures);
+    deps.shutdown.add('analytics figure cache', async () => figureDrops.unsubscribe());
     // Which word of a search term is rare: one sample per tenant for the list and Ctrl/Cmd-K alike.
     const searchSamples = createSearchSamples();
     const contacts = createContactService(deps.uow, plans, searchSamples);
-    deps.shutdown.add('analytics figure cache', async () => figureDrops.unsubscribe());
     return {
       ...contactHandlers(contacts),
       ...contactQuotaHandlers(deps.uow, plans),
