@@ -60,9 +60,16 @@ export function buildEvent<T extends EventType>(pending: PendingEvent<T>): Event
   };
 }
 
-/** Publishes with the event id as JetStream's dedupe key, so a retried publish lands once. */
-export async function publishEvent(js: JetStreamClient, event: EventEnvelope): Promise<void> {
-  await js.publish(eventSubject(event.type as EventType, event.tenantId), encoder.encode(JSON.stringify(event)), {
+/**
+ * Publishes with the event id as JetStream's dedupe key, so a retried publish lands once. `json`:
+ * the event already serialised (the outbox wrote it; a bulk batch's event is ~100 kB of text).
+ */
+export async function publishEvent(
+  js: JetStreamClient,
+  event: EventEnvelope,
+  json = JSON.stringify(event),
+): Promise<void> {
+  await js.publish(eventSubject(event.type as EventType, event.tenantId), encoder.encode(json), {
     msgID: event.id,
   });
 }
