@@ -25,6 +25,7 @@ import {
   claimPendingBatches,
   completeIfDone,
   countQueued,
+  findBatch,
   findRun,
   lockRun,
   moveRun,
@@ -168,13 +169,7 @@ export function createBulkRunner(ai: AiRuntime, inputs: ContactInputs, queues: A
     if (seq === undefined) throw new UnrecoverableError('a batch job names its batch');
     const found = await uow.read(tenantId, async (db) => ({
       run: await findRun(db, tenantId, runId),
-      batch: await db
-        .selectFrom('bulk_batches')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('run_id', '=', runId)
-        .where('seq', '=', seq)
-        .executeTakeFirst(),
+      batch: await findBatch(db, tenantId, runId, seq),
     }));
     const { run, batch } = found;
     // A job whose run or batch cannot be read is retried, never dropped (its batch would stay queued).
@@ -371,15 +366,7 @@ export function createBulkRunner(ai: AiRuntime, inputs: ContactInputs, queues: A
     const { tenantId, runId, seq } = job;
     if (seq === undefined) return;
     const run = await uow.read(tenantId, (db) => findRun(db, tenantId, runId));
-    const batch = await uow.read(tenantId, (db) =>
-      db
-        .selectFrom('bulk_batches')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('run_id', '=', runId)
-        .where('seq', '=', seq)
-        .executeTakeFirst(),
-    );
+    const batch = await uow.read(tenantId, (db) => findBatch(db, tenantId, runId, seq));
     if (!run || !batch?.provider_batch_id || batch.status !== 'queued' || run.status === 'cancelled') return;
     const resolved = await ai.resolver.forTenant(tenantId);
     if (!resolved.endpoint) throw new UnrecoverableError('No model provider is configured any more');

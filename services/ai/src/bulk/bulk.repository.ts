@@ -39,6 +39,24 @@ export const findRun = (db: Kysely<AiDb>, tenantId: string, id: string) =>
     .where('id', '=', id)
     .executeTakeFirst();
 
+/**
+ * A batch with its contact ids. They come as one comma-joined text: pg's parser of a uuid[] reads
+ * it a character at a time (~3 µs a contact on a bulk batch of 2,000), a split is one pass.
+ */
+export async function findBatch(db: Kysely<AiDb>, tenantId: string, runId: string, seq: number) {
+  const row = await db
+    .selectFrom('bulk_batches')
+    .select(['status', 'charged', 'provider_batch_id'])
+    .select(sql<string>`array_to_string(contact_ids, ',')`.as('ids'))
+    .where('tenant_id', '=', tenantId)
+    .where('run_id', '=', runId)
+    .where('seq', '=', seq)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { ids, ...batch } = row;
+  return { ...batch, contact_ids: ids === '' ? [] : ids.split(',') };
+}
+
 /** The run's status, its row locked until the transaction ends. */
 export const lockRun = (db: Kysely<AiDb>, tenantId: string, id: string) =>
   db
