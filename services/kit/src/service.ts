@@ -67,7 +67,7 @@ export async function startService<S extends ServiceName, DB, C extends BaseConf
   shutdown.add('nats', () => nc.drain());
   await ensureStreams(await nc.jetstreamManager());
   const js = nc.jetstream();
-  const publish = (event: Parameters<typeof publishEvent>[1]) => publishEvent(js, event);
+  const publish = (event: Parameters<typeof publishEvent>[1], json?: string) => publishEvent(js, event, json);
   const uow = createUnitOfWork(db, publish, log);
   shutdown.add('outbox', startOutboxSweeper(db as Kysely<unknown>, publish, log));
 

@@ -27,6 +27,7 @@ import { builtInScore, scorePromptVersion, tierOf, totalScore } from '../scoring
 import { findAnalysis, insertSuggestions, upsertInsights, upsertScores } from './analysis.repository';
 import { type ContactInputs, createContactInputs } from './contact-inputs';
 import { emptyFields } from './enrichment-fields';
+import { leadScoresEvent } from './lead-scores-event';
 import { contactPrompt, systemPrompts } from './prompts';
 
 type Request = RpcParsedRequest<'ai.contacts.score'>;
@@ -116,11 +117,7 @@ export function createContactAnalysis(ai: AiRuntime, inputs: ContactInputs = cre
       emit({
         type: 'ai.contact.scored',
         tenantId,
-        data: {
-          scores: scores
-            .filter((s) => written.has(s.contactId))
-            .map((s) => ({ contactId: s.contactId, score: s.score, scoredAt: s.scoredAt })),
-        },
+        data: leadScoresEvent(scores.filter((s) => written.has(s.contactId))),
       });
       const insights = scoreInsights(
         preferences,

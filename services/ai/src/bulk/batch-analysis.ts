@@ -69,14 +69,16 @@ export function collect(
   at: Date,
 ) {
   const contactId = input.contact.id;
-  const meta = { model, promptVersion: analysisPromptVersion, builtIn, analysedAt: at.toISOString() };
   if (results.task === 'score')
     results.scores.push(toContactScore(contactId, answer as ScoreAnswer, { model, builtIn }, at));
   else if (results.task === 'enrich') {
     const empty = emptyFields(input.contact);
     const suggestions = (answer as EnrichmentAnswer).suggestions.filter((s) => empty.includes(s.field));
     results.suggestions.push({ contactId, answer: { suggestions }, model, builtIn });
-  } else results.insights.push({ ...(answer as CategoryAnswer & QualificationAnswer), contactId, ...meta });
+  } else {
+    const meta = { model, promptVersion: analysisPromptVersion, builtIn, analysedAt: at.toISOString() };
+    results.insights.push({ ...(answer as CategoryAnswer & QualificationAnswer), contactId, ...meta });
+  }
   results.succeeded += 1;
 }
 

@@ -4,6 +4,7 @@ import { UnrecoverableError } from 'bullmq';
 import { sql } from 'kysely';
 import type { AiRuntime } from '../ai-runtime';
 import type { ContactInputs } from '../analysis/contact-inputs';
+import { leadScoresEvent } from '../analysis/lead-scores-event';
 import type { AiQueues } from '../queues/ai-queues';
 import { contactPrompt, systemPrompts } from '../analysis/prompts';
 import { createBatchApi, NoBatchApiError } from '../providers/openai-batch';
@@ -24,6 +25,7 @@ import {
   claimPendingBatches,
   completeIfDone,
   countQueued,
+  findBatch,
   findRun,
   lockRun,
   moveRun,
@@ -167,13 +169,7 @@ export function createBulkRunner(ai: AiRuntime, inputs: ContactInputs, queues: A
     if (seq === undefined) throw new UnrecoverableError('a batch job names its batch');
     const found = await uow.read(tenantId, async (db) => ({
       run: await findRun(db, tenantId, runId),
-      batch: await db
-        .selectFrom('bulk_batches')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('run_id', '=', runId)
-        .where('seq', '=', seq)
-        .executeTakeFirst(),
+      batch: await findBatch(db, tenantId, runId, seq),
     }));
     const { run, batch } = found;
     // A job whose run or batch cannot be read is retried, never dropped (its batch would stay queued).
@@ -228,10 +224,10 @@ export function createBulkRunner(ai: AiRuntime, inputs: ContactInputs, queues: A
   }
 
   /**
-   * Writes a finished batch in one transaction: its results (set-based), its state, the run's
-   * counters, one metered entry for the batch and one lead-score event for crm. The next pending
-   * batch takes its place on the queue in the same transaction: the run keeps as many batches
-   * queued without a `feed` (a lock on the run's row and a count) after every batch.
+   * Writes a finished batch in one transaction: its results (set-based), its state and counts (the
+   * run's counters are its batches' sums: no row that every batch updates), one metered entry for
+   * the batch and one lead-score event for crm. The next pending batch takes its place on the queue
+   * in the same transaction: the run keeps as many batches queued without a `feed` after every batch.
    */
   async function completeBatch(
     run: RunRow,
@@ -246,7 +242,13 @@ export function createBulkRunner(ai: AiRuntime, inputs: ContactInputs, queues: A
     const updated = await uow.withTenant(tenantId, async (trx, emit) => {
       const done = await trx
         .updateTable('bulk_batches')
-        .set({ status: 'done', succeeded: results.succeeded, failed: results.failed + missing, done_at: new Date() })
+        .set({
+          status: 'done',
+          succeeded: results.succeeded,
+          failed: results.failed + missing,
+          cost_usd: results.costUsd.toFixed(6),
+          done_at: new Date(),
+        })
         .where('tenant_id', '=', tenantId)
         .where('run_id', '=', runId)
         .where('seq', '=', seq)
@@ -284,29 +286,11 @@ export function createBulkRunner(ai: AiRuntime, inputs: ContactInputs, queues: A
           })
           .execute();
       }
-      if (results.scores.length) {
-        emit({
-          type: 'ai.contact.scored',
-          tenantId,
-          data: {
-            scores: results.scores.map((s) => ({ contactId: s.contactId, score: s.score, scoredAt: s.scoredAt })),
-          },
-        });
-      }
-      const counted = await trx
-        .updateTable('bulk_runs')
-        .set((eb) => ({
-          processed: eb('processed', '+', size),
-          succeeded: eb('succeeded', '+', results.succeeded),
-          failed: eb('failed', '+', results.failed + missing),
-          credits_spent: eb('credits_spent', '+', size),
-          cost_usd: sql`cost_usd + ${results.costUsd}`,
-        }))
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', runId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      // The run's row stays locked until commit: a pause or cancel lands before or after this claim.
+      if (results.scores.length) emit({ type: 'ai.contact.scored', tenantId, data: leadScoresEvent(results.scores) });
+      const counted = await findRun(trx, tenantId, runId);
+      if (!counted) throw new Error(`bulk run ${runId} not readable`);
+      // Unlocked: a pause or cancel landing after this read finds the claimed batch's job, which
+      // puts an unpaid batch back to pending (`batch` reads the run's status first).
       const next =
         counted.status === 'running' && !costLimitReached(counted)
           ? await claimPendingBatches(trx, tenantId, runId, 1)
@@ -323,7 +307,9 @@ export function createBulkRunner(ai: AiRuntime, inputs: ContactInputs, queues: A
     }
     for (const claim of next) await queues.bulkBatch({ tenantId, runId, seq: claim.seq }, claim.enqueues);
     await publishProgress(counted);
-    if (counted.planned && counted.processed >= counted.total) await finishIfDone(tenantId, runId);
+    // Nothing left to claim: the run may be done. Asked after commit, so of the last batches
+    // finishing side by side, the one that commits last sees every other one done.
+    if (next.length === 0) await finishIfDone(tenantId, runId);
   }
 
   const promptFor = (run: RunRow, input: ScoringInput) => {
@@ -380,15 +366,7 @@ export function createBulkRunner(ai: AiRuntime, inputs: ContactInputs, queues: A
     const { tenantId, runId, seq } = job;
     if (seq === undefined) return;
     const run = await uow.read(tenantId, (db) => findRun(db, tenantId, runId));
-    const batch = await uow.read(tenantId, (db) =>
-      db
-        .selectFrom('bulk_batches')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('run_id', '=', runId)
-        .where('seq', '=', seq)
-        .executeTakeFirst(),
-    );
+    const batch = await uow.read(tenantId, (db) => findBatch(db, tenantId, runId, seq));
     if (!run || !batch?.provider_batch_id || batch.status !== 'queued' || run.status === 'cancelled') return;
     const resolved = await ai.resolver.forTenant(tenantId);
     if (!resolved.endpoint) throw new UnrecoverableError('No model provider is configured any more');
@@ -429,15 +407,15 @@ export function createBulkRunner(ai: AiRuntime, inputs: ContactInputs, queues: A
     const updated = await uow.withTenant(tenantId, async (trx) => {
       const failed = await trx
         .updateTable('bulk_batches')
-        .set({ status: 'failed', error: error.message.slice(0, 1000) })
+        .set((eb) => ({ status: 'failed', failed: eb.ref('size'), error: error.message.slice(0, 1000) }))
         .where('tenant_id', '=', tenantId)
         .where('run_id', '=', runId)
         .where('seq', '=', seq)
         .where('status', '=', 'queued')
-        .returning(['contact_ids'])
+        .returning('size')
         .executeTakeFirst();
       if (!failed) return undefined;
-      const count = failed.contact_ids.length;
+      const count = failed.size;
       await trx
         .insertInto('job_failures')
         .values({
@@ -451,13 +429,7 @@ export function createBulkRunner(ai: AiRuntime, inputs: ContactInputs, queues: A
           attempts: 5,
         })
         .execute();
-      return trx
-        .updateTable('bulk_runs')
-        .set((eb) => ({ processed: eb('processed', '+', count), failed: eb('failed', '+', count) }))
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', runId)
-        .returningAll()
-        .executeTakeFirst();
+      return findRun(trx, tenantId, runId);
     });
     if (updated) await publishProgress(updated, true);
     await feed(tenantId, runId);

@@ -129,13 +129,15 @@ export function createBulkService(ai: AiRuntime, runner: BulkRunner, queues: AiQ
             created_by: ctx.actor?.userId ?? null,
             planned: request.scope.kind === 'selected',
           })
-          .returningAll()
+          .returning('id')
           .executeTakeFirstOrThrow();
         if (request.scope.kind === 'selected') {
           const ids = [...new Set(request.scope.contactIds)];
           await addBatches(trx, tenantId, row.id, ids, batchSize(config, builtIn));
         }
-        return row;
+        const inserted = await findRun(trx, tenantId, row.id);
+        if (!inserted) throw new Error(`bulk run ${row.id} not readable after its insert`);
+        return inserted;
       });
       await queues.bulkDrive({ tenantId, runId: run.id }, 'start', startAt.getTime() - Date.now());
       const latest = request.mode === 'immediate' ? await waitForEnd(tenantId, run.id, request.timeLimit) : undefined;
@@ -149,7 +151,7 @@ export function createBulkService(ai: AiRuntime, runner: BulkRunner, queues: AiQ
       const tenantId = requireTenant(ctx);
       const rows = await uow.read(tenantId, (db) =>
         db
-          .selectFrom('bulk_runs')
+          .selectFrom('bulk_run_progress')
           .selectAll()
           .where('tenant_id', '=', tenantId)
           .orderBy('created_at', 'desc')

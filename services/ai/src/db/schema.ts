@@ -106,14 +106,9 @@ export interface BulkRunsTable {
   model: string;
   built_in: boolean;
   total: Generated<number>;
-  processed: Generated<number>;
-  succeeded: Generated<number>;
-  failed: Generated<number>;
   estimate_cost: Numeric;
   estimate_seconds: number;
   cost_limit: Numeric;
-  cost_usd: Generated<string>;
-  credits_spent: Generated<number>;
   reason: string | null;
   planned: Generated<boolean>;
   plan_cursor: string | null;
@@ -133,10 +128,21 @@ export interface BulkBatchesTable {
   charged: Generated<boolean>;
   enqueues: Generated<number>;
   provider_batch_id: string | null;
+  size: number;
   succeeded: Generated<number>;
   failed: Generated<number>;
+  cost_usd: ColumnType<string, number | string | undefined, number | string>;
   error: string | null;
   done_at: Date | null;
+}
+
+/** A run with its counters summed over its batches (0017; read only). */
+export interface BulkRunProgressView extends BulkRunsTable {
+  processed: number;
+  succeeded: number;
+  failed: number;
+  credits_spent: number;
+  cost_usd: string;
 }
 
 export interface OrchestratorRequestsTable {
@@ -248,6 +254,7 @@ export interface AiDb {
   enrichment_suggestions: EnrichmentSuggestionsTable;
   bulk_runs: BulkRunsTable;
   bulk_batches: BulkBatchesTable;
+  bulk_run_progress: BulkRunProgressView;
   orchestrator_requests: OrchestratorRequestsTable;
   job_failures: JobFailuresTable;
   tool_runs: ToolRunsTable;

@@ -78,24 +78,18 @@ export function createJobFailures(ai: AiRuntime, queues: AiQueues, runner: BulkR
       await uow.withTenant(tenantId, async (trx) => {
         const batch = await trx
           .updateTable('bulk_batches')
-          .set({ status: 'pending', error: null })
+          .set({ status: 'pending', failed: 0, error: null })
           .where('tenant_id', '=', tenantId)
           .where('run_id', '=', runId)
           .where('seq', '=', seq ?? -1)
           .where('status', '=', 'failed')
-          .returning('contact_ids')
+          .returning('seq')
           .executeTakeFirst();
         if (!batch) return;
-        const count = batch.contact_ids.length;
+        // The run's counters are its batches' sums: the batch pending again is no longer counted.
         await trx
           .updateTable('bulk_runs')
-          .set((eb) => ({
-            processed: eb('processed', '-', count),
-            failed: eb('failed', '-', count),
-            status: 'running',
-            finished_at: null,
-            reason: null,
-          }))
+          .set({ status: 'running', finished_at: null, reason: null })
           .where('tenant_id', '=', tenantId)
           .where('id', '=', runId)
           .where('status', 'in', ['running', 'completed', 'stopped'])

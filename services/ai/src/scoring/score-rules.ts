@@ -59,35 +59,51 @@ const clamp = (n: number, max: number) => Math.max(0, Math.min(max, n));
 
 const daysBetween = (from: string, to: Date) => (to.getTime() - new Date(from).getTime()) / 86_400_000;
 
+// Module-level helpers, not closures per contact: under tsx every named closure is wrapped (its
+// name set) each time it is made, a cost a bulk run pays two million times.
+const sum = (reasons: ScoreReason[]) => reasons.reduce((total, r) => total + r.impact, 0);
+
+function fitReason(label: string, impact: number, field: string, value?: string | null): ScoreReason {
+  return { part: 'fit', label, impact, evidence: { kind: 'field', field, value: value ?? undefined } };
+}
+
 function fitReasons({ contact }: ScoringInput): ScoreReason[] {
   const reasons: ScoreReason[] = [];
-  const fit = (label: string, impact: number, field: string, value?: string | null) =>
-    reasons.push({ part: 'fit', label, impact, evidence: { kind: 'field', field, value: value ?? undefined } });
 
   const domain = contact.email.split('@')[1]?.toLowerCase() ?? '';
-  if (domain && !freeMailDomains.has(domain)) fit(`Business email domain (${domain})`, 8, 'email', contact.email);
-  else if (domain) fit('Personal email address', -3, 'email', contact.email);
+  if (domain && !freeMailDomains.has(domain))
+    reasons.push(fitReason(`Business email domain (${domain})`, 8, 'email', contact.email));
+  else if (domain) reasons.push(fitReason('Personal email address', -3, 'email', contact.email));
 
-  if (contact.company) fit('Company known', 6, 'company', contact.company);
+  if (contact.company) reasons.push(fitReason('Company known', 6, 'company', contact.company));
   const role = [contact.position, contact.title].filter(Boolean).join(' ');
   const level = seniority.find((s) => s.pattern.test(role));
   if (level)
-    fit(level.label, level.points, contact.title && level.pattern.test(contact.title) ? 'title' : 'position', role);
-  else if (role) fit('Role known', 3, contact.position ? 'position' : 'title', role);
-  if (contact.industry) fit('Industry known', 3, 'industry', contact.industry);
-  if (contact.phone) fit('Phone number on file', 4, 'phone', contact.phone);
+    reasons.push(
+      fitReason(
+        level.label,
+        level.points,
+        contact.title && level.pattern.test(contact.title) ? 'title' : 'position',
+        role,
+      ),
+    );
+  else if (role) reasons.push(fitReason('Role known', 3, contact.position ? 'position' : 'title', role));
+  if (contact.industry) reasons.push(fitReason('Industry known', 3, 'industry', contact.industry));
+  if (contact.phone) reasons.push(fitReason('Phone number on file', 4, 'phone', contact.phone));
   if (contact.socialProfiles.linkedin || contact.socialProfiles.website) {
-    fit(
-      'Social profile or website on file',
-      3,
-      'socialProfiles',
-      contact.socialProfiles.linkedin ?? contact.socialProfiles.website,
+    reasons.push(
+      fitReason(
+        'Social profile or website on file',
+        3,
+        'socialProfiles',
+        contact.socialProfiles.linkedin ?? contact.socialProfiles.website,
+      ),
     );
   }
-  if (contact.location.country) fit('Location known', 2, 'location', contact.location.country);
+  if (contact.location.country) reasons.push(fitReason('Location known', 2, 'location', contact.location.country));
   const statusPoints = { customer: 10, prospect: 6, lead: 2, churned: -12 }[contact.status];
   const statusLabel = contact.status === 'churned' ? 'Churned customer' : `Status ${contact.status}`;
-  fit(statusLabel, statusPoints, 'status', contact.status);
+  reasons.push(fitReason(statusLabel, statusPoints, 'status', contact.status));
   return reasons;
 }
 
@@ -174,7 +190,6 @@ function engagementReasons({ contact, activity }: ScoringInput, now: Date): Scor
 export function builtInScore(input: ScoringInput, now = new Date()): ScoreAnswer {
   const fit = fitReasons(input);
   const engagement = engagementReasons(input, now);
-  const sum = (reasons: ScoreReason[]) => reasons.reduce((total, r) => total + r.impact, 0);
   const reasons = [...fit, ...engagement].sort((a, b) => Math.abs(b.impact) - Math.abs(a.impact)).slice(0, 20);
   const activitySignals = Object.values(input.activity.last90).reduce((a, b) => a + b, 0);
   return {

@@ -59,9 +59,26 @@ export const ContactIdPageRequest = z.object({
 });
 export const ContactIdPage = z.object({ ids: z.array(z.uuid()) });
 
-/** The lead scores AI computed: crm writes them to contacts.lead_score (set-based, newest wins). */
-export const LeadScoresScored = z.object({
-  scores: z
-    .array(z.object({ contactId: z.uuid(), score: z.number().int().min(0).max(100), scoredAt: z.string() }))
-    .max(5000),
-});
+/**
+ * The lead scores AI computed: crm writes them to its lead scores (set-based, newest wins). The
+ * time is said once for the event (a bulk batch's 2,000 scores share it); events from before it
+ * was carry it on each score, and are read as they are.
+ */
+export const LeadScoresScored = z
+  .object({
+    scoredAt: z.string().optional(),
+    scores: z
+      .array(
+        z.object({
+          contactId: z.uuid(),
+          score: z.number().int().min(0).max(100),
+          scoredAt: z.string().optional(),
+        }),
+      )
+      .max(5000),
+  })
+  .refine((event) => event.scoredAt !== undefined || event.scores.every((s) => s.scoredAt !== undefined), {
+    message: 'each score needs its time when the event has none',
+    path: ['scoredAt'],
+  });
+export type LeadScoresScored = z.infer<typeof LeadScoresScored>;

@@ -1,4 +1,4 @@
-import type { ScoringInput } from '@smartcrm/contracts';
+import type { LeadScoresScored, ScoringInput } from '@smartcrm/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { CrmDb } from '../db/schema';
 import { type Viewer, visibleTo } from '../visibility/visibility.repository';
@@ -173,15 +173,17 @@ export async function findContactIds(
   return rows.map((r) => r.id);
 }
 
-/** Writes AI lead scores in one statement; an older score than the stored one is ignored (redeliveries, races). */
-export async function writeLeadScores(
-  db: Kysely<CrmDb>,
-  tenantId: string,
-  scores: { contactId: string; score: number; scoredAt: string }[],
-) {
+/**
+ * Writes AI lead scores in one statement; an older score than the stored one is ignored
+ * (redeliveries, races). The time is the event's, or each score's in events from before.
+ */
+export async function writeLeadScores(db: Kysely<CrmDb>, tenantId: string, { scoredAt, scores }: LeadScoresScored) {
   await sql`
-    UPDATE contact_lead_scores c SET score = s.score, scored_at = s."scoredAt"
-    FROM jsonb_to_recordset(${JSON.stringify(scores)}::jsonb) AS s ("contactId" uuid, score smallint, "scoredAt" timestamptz)
+    UPDATE contact_lead_scores c SET score = s.score, scored_at = s.at
+    FROM (
+      SELECT r."contactId", r.score, coalesce(r."scoredAt", ${scoredAt ?? null}::timestamptz) AS at
+      FROM jsonb_to_recordset(${JSON.stringify(scores)}::jsonb) AS r ("contactId" uuid, score smallint, "scoredAt" timestamptz)
+    ) s
     WHERE c.tenant_id = ${tenantId} AND c.contact_id = s."contactId"
-      AND (c.scored_at IS NULL OR c.scored_at <= s."scoredAt")`.execute(db);
+      AND (c.scored_at IS NULL OR c.scored_at <= s.at)`.execute(db);
 }

@@ -30,8 +30,7 @@ export async function startLeadScoreConsumer({ nc, uow, log, shutdown }: Service
     nc,
     'crm',
     'ai.contact.scored',
-    (event) =>
-      uow.read(event.tenantId, (db) => writeLeadScores(db, event.tenantId, event.data.scores)).then(() => undefined),
+    (event) => uow.read(event.tenantId, (db) => writeLeadScores(db, event.tenantId, event.data)).then(() => undefined),
     log,
     { concurrency: 8 },
   );

@@ -14,9 +14,10 @@ export const outboxTableSql = (schema: string) => `
     created_at timestamptz NOT NULL DEFAULT now()
   )`;
 
-export async function writeOutbox(trx: Kysely<unknown>, events: EventEnvelope[]): Promise<void> {
+/** `json[i]` is `events[i]` serialised: the caller publishes the same text after commit. */
+export async function writeOutbox(trx: Kysely<unknown>, events: EventEnvelope[], json: string[]): Promise<void> {
   if (events.length === 0) return;
-  const values = events.map((e) => sql`(${e.id}, ${JSON.stringify(e)}::jsonb)`);
+  const values = events.map((e, i) => sql`(${e.id}, ${json[i]}::jsonb)`);
   await sql`INSERT INTO event_outbox (id, event) VALUES ${sql.join(values)}`.execute(trx);
 }
 

@@ -15,7 +15,11 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * Transactions with events: what `emit` collects is written to the outbox inside the
  * transaction and published after commit.
  */
-export function createUnitOfWork<DB>(db: Kysely<DB>, publish: (event: EventEnvelope) => Promise<void>, log: Logger) {
+export function createUnitOfWork<DB>(
+  db: Kysely<DB>,
+  publish: (event: EventEnvelope, json: string) => Promise<void>,
+  log: Logger,
+) {
   const commitListeners: ((tenantIds: Set<string>) => void)[] = [];
   // Published events leave the outbox together: one DELETE for those published within a few
   // milliseconds of each other, not a round trip after every transaction. Ids not yet deleted
@@ -38,6 +42,8 @@ export function createUnitOfWork<DB>(db: Kysely<DB>, publish: (event: EventEnvel
 
   async function run<T>(tenantId: string | null, work: Work<DB, T>): Promise<T> {
     const events: EventEnvelope[] = [];
+    // Serialised once: the outbox row and the published message are the same text.
+    let json: string[] = [];
     const emit: Emit = (pending) => events.push(buildEvent(pending));
     if (tenantId !== null && !uuidPattern.test(tenantId)) throw new AppError('bad_input', 'Malformed tenant id');
     const result = await withTenantConnection(tenantId ?? '', () =>
@@ -45,7 +51,8 @@ export function createUnitOfWork<DB>(db: Kysely<DB>, publish: (event: EventEnvel
         await sql.raw('BEGIN').execute(trx);
         try {
           const value = await work(trx, emit);
-          await writeOutbox(trx as unknown as Kysely<unknown>, events);
+          json = events.map((event) => JSON.stringify(event));
+          await writeOutbox(trx as unknown as Kysely<unknown>, events, json);
           await sql.raw('COMMIT').execute(trx);
           return value;
         } catch (error) {
@@ -60,14 +67,14 @@ export function createUnitOfWork<DB>(db: Kysely<DB>, publish: (event: EventEnvel
     if (events.length) {
       const tenantIds = new Set(events.map((event) => event.tenantId));
       for (const listener of commitListeners) listener(tenantIds);
-      void publishAfterCommit(events);
+      void publishAfterCommit(events, json);
     }
     return result;
   }
 
-  async function publishAfterCommit(events: EventEnvelope[]) {
+  async function publishAfterCommit(events: EventEnvelope[], json: string[]) {
     try {
-      for (const event of events) await publish(event);
+      for (const [i, event] of events.entries()) await publish(event, json[i] as string);
       forget(events.map((e) => e.id));
     } catch (error) {
       log.warn({ err: error }, 'publish after commit failed; the outbox sweeper will retry');

@@ -21,9 +21,7 @@ import {
 } from 'nats';
 import { currentContext, requestContext } from '../context';
 import type { Logger } from '../logger';
-
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
+import { decodeText, encodeText } from './utf8';
 
 export interface PendingEvent<T extends EventType = EventType> {
   type: T;
@@ -60,9 +58,16 @@ export function buildEvent<T extends EventType>(pending: PendingEvent<T>): Event
   };
 }
 
-/** Publishes with the event id as JetStream's dedupe key, so a retried publish lands once. */
-export async function publishEvent(js: JetStreamClient, event: EventEnvelope): Promise<void> {
-  await js.publish(eventSubject(event.type as EventType, event.tenantId), encoder.encode(JSON.stringify(event)), {
+/**
+ * Publishes with the event id as JetStream's dedupe key, so a retried publish lands once. `json`:
+ * the event already serialised (the outbox wrote it; a bulk batch's event is ~100 kB of text).
+ */
+export async function publishEvent(
+  js: JetStreamClient,
+  event: EventEnvelope,
+  json = JSON.stringify(event),
+): Promise<void> {
+  await js.publish(eventSubject(event.type as EventType, event.tenantId), encodeText(json), {
     msgID: event.id,
   });
 }
@@ -98,7 +103,7 @@ export async function consumeEvents<T extends EventType>(
     .catch(() => undefined); // exists already
   const messages = await (await nc.jetstream().consumers.get(stream, durable)).consume();
   const handle = async (msg: JsMsg) => {
-    const parsed = EventEnvelope.safeParse(JSON.parse(decoder.decode(msg.data)));
+    const parsed = EventEnvelope.safeParse(JSON.parse(decodeText(msg.data)));
     const data = parsed.success ? eventTypes[type].data.safeParse(parsed.data.data) : undefined;
     if (!parsed.success || !data?.success) {
       log.error({ subject: msg.subject }, 'dropping an event that breaks its contract');

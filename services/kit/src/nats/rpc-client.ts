@@ -12,9 +12,7 @@ import {
 import { ErrorCode as NatsErrorCode, type NatsConnection, type NatsError } from 'nats';
 import { currentContext } from '../context';
 import { contextToHeaders } from './headers';
-
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
+import { decodeText, encodeText } from './utf8';
 
 export interface RpcCallOptions {
   timeoutMs?: number;
@@ -38,7 +36,7 @@ export function createRpcClient(nc: NatsConnection, defaultTimeoutMs: number) {
       const timeout = options.timeoutMs ?? defaultTimeoutMs;
       let raw: Uint8Array;
       try {
-        const msg = await nc.request(rpcSubject(name), encoder.encode(JSON.stringify(request)), {
+        const msg = await nc.request(rpcSubject(name), encodeText(JSON.stringify(request)), {
           timeout,
           headers: contextToHeaders(context),
         });
@@ -46,7 +44,7 @@ export function createRpcClient(nc: NatsConnection, defaultTimeoutMs: number) {
       } catch (error) {
         throw toUnavailable(name, error as NatsError, timeout);
       }
-      const reply = RpcReply.safeParse(JSON.parse(decoder.decode(raw)));
+      const reply = RpcReply.safeParse(JSON.parse(decodeText(raw)));
       if (!reply.success) throw new AppError('internal', `Malformed reply from ${rpcService(name)}`);
       if (!reply.data.ok) throw AppError.fromEnvelope(reply.data.error);
       const data = rpcMethods[name].reply.safeParse(reply.data.data);

@@ -24,8 +24,7 @@ import {
   isDatabaseTooSlow,
   isDatabaseUnavailable,
 } from '../db/database-unavailable';
-
-const encoder = new TextEncoder();
+import { decodeText, encodeText } from './utf8';
 
 export type RpcHandler<N extends RpcName> = (request: RpcParsedRequest<N>, ctx: RpcContext) => Promise<RpcResult<N>>;
 
@@ -67,18 +66,14 @@ async function handle(name: RpcName, handler: RpcHandler<RpcName>, msg: ServiceM
     try {
       const request = parseRequest(name, msg.data);
       const data = await handler(request as never, ctx);
-      msg.respond(encoder.encode(JSON.stringify({ ok: true, data })));
+      msg.respond(encodeText(JSON.stringify({ ok: true, data })));
       log.debug({ rpc: name, ms: Math.round(performance.now() - started) }, 'rpc handled');
     } catch (error) {
       const appError = toAppError(error, log, name);
       // respondError lets the services API count the failure in its stats.
       const status = appError.code === 'internal' ? 500 : 400;
       log.debug({ rpc: name, code: appError.code, ms: Math.round(performance.now() - started) }, 'rpc failed');
-      msg.respondError(
-        status,
-        appError.code,
-        encoder.encode(JSON.stringify({ ok: false, error: appError.toEnvelope() })),
-      );
+      msg.respondError(status, appError.code, encodeText(JSON.stringify({ ok: false, error: appError.toEnvelope() })));
     }
   });
 }
@@ -86,7 +81,7 @@ async function handle(name: RpcName, handler: RpcHandler<RpcName>, msg: ServiceM
 function parseRequest(name: RpcName, data: Uint8Array): unknown {
   let json: unknown;
   try {
-    json = JSON.parse(new TextDecoder().decode(data));
+    json = JSON.parse(decodeText(data));
   } catch {
     throw new AppError('bad_input', 'Request body is not valid JSON');
   }

@@ -9,6 +9,7 @@ import * as m0013 from './0013_preferences';
 import * as m0014 from './0014_score_insights';
 import * as m0015 from './0015_score_reasons_json';
 import * as m0016 from './0016_contact_scores_room_for_updates';
+import * as m0017 from './0017_bulk_counts_per_batch';
 
 export const migrations: Record<string, Migration> = {
   '0001_model_calls': m0001,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0014_score_insights': m0014,
   '0015_score_reasons_json': m0015,
   '0016_contact_scores_room_for_updates': m0016,
+  '0017_bulk_counts_per_batch': m0017,
 };
