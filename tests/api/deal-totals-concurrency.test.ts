@@ -49,7 +49,9 @@ describe('running deal totals under concurrent moves', () => {
     const holder = await owner(async (db) => {
       await db.query('BEGIN');
       for (const t of totals) await db.query('SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', [t, tenantId]);
-      deals = await moveAll(client, deals, (i) => (i % 4 === 3 ? closed[i % closed.length]! : open[(i % 3) + 1]!));
+      deals = await moveAll(client, deals, (i) =>
+        i % 4 === 3 ? closed[i % closed.length]! : open[(i % (open.length - 1)) + 1]!,
+      );
       const pending = await pendingRows(tenantId);
       await agree();
       await db.query('COMMIT');
