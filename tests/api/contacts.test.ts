@@ -68,6 +68,29 @@ describe('contacts over HTTP', () => {
     expect((await client.get('/api/contacts?search=50%25')).body.items).toEqual([]);
   });
 
+  it('finds a term of several words whole, by its rarest word (a phone number among others)', async () => {
+    const { client } = await signUpWorkspace('ctwords');
+    for (let i = 1; i <= 8; i++) {
+      await client.post('/api/contacts', {
+        name: `Lab Person ${i}`,
+        email: `lab${i}@umbrella.test`,
+        company: 'Umbrella Labs',
+        phone: `+1 555 01${i}${i}`,
+      });
+    }
+    const names = async (term: string) =>
+      (await client.get(`/api/contacts?search=${encodeURIComponent(term)}`)).body.items.map(
+        (c: { name: string }) => c.name,
+      );
+    // Every contact holds "555" and "labs"; only one the rest of each term.
+    expect(await names('555 0133')).toEqual(['Lab Person 3']);
+    expect(await names('UMBRELLA LABS +1 555 0177')).toEqual(['Lab Person 7']);
+    expect(await names('555 0134')).toEqual([]);
+    // Both words are there, but not side by side.
+    expect(await names('labs 0133')).toEqual([]);
+    expect(await names('umbrella labs')).toHaveLength(8);
+  });
+
   it('pages through contacts by lead score, the unscored last, each contact once', async () => {
     const { client } = await signUpWorkspace('ctscore');
     const people = [

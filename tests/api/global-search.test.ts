@@ -38,6 +38,21 @@ describe('global search (Ctrl/Cmd-K)', () => {
     expect(found((await client.get('/api/search?q=engine&types=deal')).body)).toEqual(['deal:Engines renewal']);
   });
 
+  it('finds a contact by a phone number whose first digits every contact shares', async () => {
+    const { client } = await signUpWorkspace('gsphone');
+    for (let i = 1; i <= 6; i++) {
+      await client.post('/api/contacts', {
+        name: `Caller ${i}`,
+        email: `c${i}@calls.test`,
+        phone: `+1 555 01${i}${i}`,
+      });
+    }
+    const contacts = async (q: string) =>
+      found((await client.get(`/api/search?q=${encodeURIComponent(q)}&types=contact`)).body);
+    expect(await contacts('555 0144')).toEqual(['contact:Caller 4']);
+    expect(await contacts('555 0145')).toEqual([]);
+  });
+
   it("never shows another workspace's records or records the viewer may not see", async () => {
     const a = await signUpWorkspace('gsa');
     const b = await signUpWorkspace('gsb');

@@ -8,6 +8,7 @@ import { appointmentHandlers } from './appointments/appointment.handlers';
 import { companyHandlers } from './companies/company.handlers';
 import { contactHandlers } from './contacts/contact.handlers';
 import { createContactService } from './contacts/contact.service';
+import { createSearchSamples } from './contacts/contact-search';
 import { contactQuotaHandlers } from './quotas/contact-quota';
 import { activityByDayHandlers } from './analytics/activity-by-day.handlers';
 import { type CrmConfig, crmConfigSchema } from './config';
@@ -50,8 +51,11 @@ export const crmService: ServiceDefinition<'crm', CrmDb, CrmConfig> = {
     });
     const figureDrops = dropOnCrmEvents(deps.nc, figures);
     deps.shutdown.add('analytics figure cache', async () => figureDrops.unsubscribe());
+    // Which word of a search term is rare: one sample per tenant for the list and Ctrl/Cmd-K alike.
+    const searchSamples = createSearchSamples();
+    const contacts = createContactService(deps.uow, plans, searchSamples);
     return {
-      ...contactHandlers(createContactService(deps.uow, plans)),
+      ...contactHandlers(contacts),
       ...contactQuotaHandlers(deps.uow, plans),
       ...scoringHandlers(deps.uow),
       ...activityByDayHandlers(deps.uow),
@@ -65,9 +69,9 @@ export const crmService: ServiceDefinition<'crm', CrmDb, CrmConfig> = {
       ...taskHandlers(deps.uow),
       ...appointmentHandlers(deps.uow),
       ...(await startContactImports(deps, plans)),
-      ...(await startDataExports(deps, plans)),
+      ...(await startDataExports(deps, contacts)),
       ...visibilityHandlers(deps.uow),
-      ...searchHandlers(deps.uow),
+      ...searchHandlers(deps.uow, searchSamples),
       ...memberHandlers(deps.uow),
       ...activityHandlers(deps.uow),
       ...duplicateHandlers(deps.uow),

@@ -18,6 +18,7 @@ import { decodeCursor, encodeCursor } from './contact-sort';
 import type { Viewer } from '../visibility/visibility.repository';
 import { changedFields, toColumns } from './contact-columns';
 import { refuseDuplicateEmail } from './contact-email-conflict';
+import type { SearchSamples } from './contact-search';
 
 type Input = RpcParsedRequest<'crm.contacts.create'>;
 type Patch = RpcParsedRequest<'crm.contacts.update'>['patch'];
@@ -30,7 +31,7 @@ const notFound = () => new AppError('not_found', 'No such contact');
 const viewerOf = (ctx: RpcContext): Viewer | null =>
   ctx.actor ? { userId: ctx.actor.userId, role: ctx.actor.role } : null;
 
-export function createContactService(uow: UnitOfWork<CrmDb>, plans: PlanCache) {
+export function createContactService(uow: UnitOfWork<CrmDb>, plans: PlanCache, searchSamples: SearchSamples) {
   /** The company a contact names, found or created by name; empty text unlinks it. */
   async function companyColumns(
     trx: Kysely<CrmDb>,
@@ -50,9 +51,10 @@ export function createContactService(uow: UnitOfWork<CrmDb>, plans: PlanCache) {
       const { cursor, before, owner, ...filters } = query;
       const ownerId = owner === 'me' ? ctx.actor?.userId : owner;
       const from = before ? decodeCursor(before, 'before') : cursor ? decodeCursor(cursor) : null;
-      const rows = await uow.read(tenantId, (db) =>
-        listContacts(db, { ...filters, ownerId }, from, viewerOf(ctx), Boolean(before)),
-      );
+      const rows = await uow.read(tenantId, async (db) => {
+        const sample = filters.search ? await searchSamples(db, tenantId) : [];
+        return listContacts(db, { ...filters, ownerId }, from, viewerOf(ctx), Boolean(before), sample);
+      });
       const more = rows.length > query.limit;
       const page = rows.slice(0, query.limit);
       if (before) page.reverse();

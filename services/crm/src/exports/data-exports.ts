@@ -1,7 +1,7 @@
 import { exportsBucket, exportsBucketTtlMs } from '@smartcrm/contracts';
-import { type PlanCache, type RpcHandlers, type ServiceDeps, startJobWorker } from '@smartcrm/kit';
+import { type RpcHandlers, type ServiceDeps, startJobWorker } from '@smartcrm/kit';
 import { nanos } from 'nats';
-import { createContactService } from '../contacts/contact.service';
+import type { createContactService } from '../contacts/contact.service';
 import type { CrmConfig } from '../config';
 import type { CrmDb } from '../db/schema';
 import { createDealService } from '../deals/deal.service';
@@ -14,13 +14,13 @@ type ExportHandlers = Pick<RpcHandlers<'crm'>, 'crm.exports.create' | 'crm.expor
 /** Background CSV exports of contacts and deals views: RPC handlers, queue and worker. */
 export async function startDataExports(
   { config, nc, uow, log, shutdown }: ServiceDeps<CrmDb, CrmConfig>,
-  plans: PlanCache,
+  contacts: ReturnType<typeof createContactService>,
 ): Promise<ExportHandlers> {
   const bucket = await nc.jetstream().views.os(exportsBucket, { ttl: nanos(exportsBucketTtlMs) });
   const run = createExportRunner({
     uow,
     bucket,
-    contacts: createContactService(uow, plans),
+    contacts,
     deals: createDealService(uow),
   });
   const gaveUp = createExportGaveUp(uow);

@@ -1,5 +1,6 @@
 import { type RpcContext, type RpcParsedRequest, searchHitTypes } from '@smartcrm/contracts';
 import { type RpcHandlers, requireTenant, type UnitOfWork } from '@smartcrm/kit';
+import type { SearchSamples } from '../contacts/contact-search';
 import type { CrmDb } from '../db/schema';
 import { viewerOf } from '../deals/deal-access';
 import { rankHits } from './search-ranking';
@@ -14,15 +15,19 @@ const searchers = {
 };
 
 /** Each type is one indexed query; they run side by side on pooled connections, then are ranked together. */
-export function searchHandlers(uow: UnitOfWork<CrmDb>): Pick<RpcHandlers<'crm'>, 'crm.search.global'> {
+export function searchHandlers(
+  uow: UnitOfWork<CrmDb>,
+  searchSamples: SearchSamples,
+): Pick<RpcHandlers<'crm'>, 'crm.search.global'> {
   return {
     'crm.search.global': async ({ q, types, limit }: RpcParsedRequest<'crm.search.global'>, ctx: RpcContext) => {
       const term = q.toLowerCase();
-      // Twice the hits shown, so ranking can pick the best of them.
-      const scope = { term, limit: limit * 2, viewer: viewerOf(ctx) };
-      const found = await uow.read(requireTenant(ctx), (db) =>
-        Promise.all((types ?? searchHitTypes).map((type) => searchers[type](db, scope))),
-      );
+      const tenantId = requireTenant(ctx);
+      const found = await uow.read(tenantId, async (db) => {
+        // Twice the hits shown, so ranking can pick the best of them.
+        const scope = { term, limit: limit * 2, viewer: viewerOf(ctx), sample: await searchSamples(db, tenantId) };
+        return Promise.all((types ?? searchHitTypes).map((type) => searchers[type](db, scope)));
+      });
       return { hits: rankHits(found.flat(), term, limit) };
     },
   };

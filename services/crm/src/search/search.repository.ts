@@ -1,17 +1,22 @@
 import type { SearchHit } from '@smartcrm/contracts';
 import { containsPattern, prefixPattern } from '@smartcrm/kit';
 import { type Kysely, sql } from 'kysely';
+import { searchCondition } from '../contacts/contact-search';
 import type { CrmDb } from '../db/schema';
 import { taskVisibleTo } from '../tasks/task.repository';
 import { type Viewer, visibleTo } from '../visibility/visibility.repository';
 
 type Db = Kysely<CrmDb>;
 
-/** What every search query gets: the lower-cased term, how many rows to fetch, who is looking. */
+/**
+ * What every search query gets: the lower-cased term, how many rows to fetch, who is looking,
+ * and the tenant's sample of contact search texts (which word of the term is rare).
+ */
 export interface SearchScope {
   term: string;
   limit: number;
   viewer: Viewer | null;
+  sample: readonly string[];
 }
 
 const hit = (fields: Omit<SearchHit, 'contactId' | 'dealId'> & Partial<SearchHit>): SearchHit => ({
@@ -26,7 +31,7 @@ const nextPrefix = (term: string) => term.slice(0, -1) + String.fromCodePoint(te
  * Contacts whose name starts with the term (the name index, any length), and, from three
  * characters on, those whose name, email, company or phone contains it (the trigram index).
  */
-export async function searchContacts(db: Db, { term, limit, viewer }: SearchScope): Promise<SearchHit[]> {
+export async function searchContacts(db: Db, { term, limit, viewer, sample }: SearchScope): Promise<SearchHit[]> {
   const base = db
     .selectFrom('contacts')
     .select(['id', 'name', 'email', 'company_name'])
@@ -39,8 +44,7 @@ export async function searchContacts(db: Db, { term, limit, viewer }: SearchScop
     .orderBy(sql`lower(name)`)
     .limit(limit)
     .execute();
-  const byText =
-    term.length >= 3 ? base.where('search_text', 'like', containsPattern(term)).limit(limit).execute() : [];
+  const byText = term.length >= 3 ? base.where(searchCondition(term, sample)).limit(limit).execute() : [];
   const rows = [...(await byName), ...(await byText)];
   return rows.map((r) =>
     hit({
