@@ -2,6 +2,26 @@ import type pg from 'pg';
 
 /** Pairs of (kept running totals, the same figures computed again from the deals and their stage history). */
 const pairs = {
+  // 0016: live deals per pipeline, stage and owner (the board's totals).
+  stageTotals: [
+    `SELECT tenant_id, pipeline_id, stage_id, owner_id, deals, value, value_times_probability FROM crm.deal_stage_totals
+     WHERE tenant_id = $1 AND (deals <> 0 OR value <> 0 OR value_times_probability <> 0)`,
+    `SELECT tenant_id, pipeline_id, stage_id, owner_id, count(*)::int, sum(value), sum(value * probability)
+     FROM crm.deals WHERE tenant_id = $1 AND deleted_at IS NULL GROUP BY 1, 2, 3, 4`,
+  ],
+  // 0024: live deals per axis and UTC day, owner, status and (on the update axis) probability.
+  dayTotals: [
+    `SELECT tenant_id, axis, day, owner_id, status, probability, deals, value, value_times_probability, large,
+       created_seconds, close_days FROM crm.deal_day_totals WHERE tenant_id = $1`,
+    `SELECT l.tenant_id, a.axis, a.day, l.owner_id, l.status, a.p, count(*)::int, sum(l.value), sum(l.value * l.probability),
+       count(*) FILTER (WHERE l.value > 50000)::int, sum(extract(epoch FROM l.created_at)),
+       sum(coalesce(l.actual_close_date - (l.created_at AT TIME ZONE 'utc')::date, 0))
+     FROM crm.deals l CROSS JOIN LATERAL (VALUES
+       ('updated', (l.updated_at AT TIME ZONE 'utc')::date, l.probability), ('created', (l.created_at AT TIME ZONE 'utc')::date, NULL),
+       ('closed', l.actual_close_date, NULL), ('expected', l.expected_close_date, NULL)) a (axis, day, p)
+     WHERE l.tenant_id = $1 AND l.deleted_at IS NULL AND (a.axis <> 'closed' OR a.day IS NOT NULL)
+     GROUP BY 1, 2, 3, 4, 5, 6`,
+  ],
   // 0033: live lost deals per pipeline, owner and set of stages reached.
   lostReach: [
     'SELECT tenant_id, pipeline_id, owner_id, reached, deals FROM crm.lost_reach_totals WHERE tenant_id = $1 AND deals <> 0',
@@ -35,7 +55,7 @@ const pairs = {
   ],
 };
 
-/** The rows of the stage-history and contact running totals that differ from the deals, either way, by table. */
+/** The rows of the deal running totals that differ from the deals and their history, either way, by table. */
 export async function historyTotalsDifferences(db: pg.Client, tenantId: string) {
   const differences: Record<string, unknown[]> = {};
   for (const [name, [kept, recomputed]] of Object.entries(pairs)) {

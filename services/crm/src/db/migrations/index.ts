@@ -33,6 +33,7 @@ import * as m0041 from './0041_contact_search_statistics';
 import * as m0042 from './0042_lead_scores_in_contact_order';
 import * as m0043 from './0043_import_lines_done';
 import * as m0044 from './0044_lead_score_filters';
+import * as m0045 from './0045_pending_deal_totals';
 import * as m0047 from './0047_contact_search_in_created_index';
 
 export const migrations: Record<string, Migration> = {
@@ -70,5 +71,6 @@ export const migrations: Record<string, Migration> = {
   '0042_lead_scores_in_contact_order': m0042,
   '0043_import_lines_done': m0043,
   '0044_lead_score_filters': m0044,
+  '0045_pending_deal_totals': m0045,
   '0047_contact_search_in_created_index': m0047,
 };
