@@ -42,7 +42,9 @@ async function idle(page: Page) {
   await page.getByRole('button', { name: 'Start a Call' }).waitFor();
 }
 
-describe('calls in the browser', () => {
+// Each test drives three to five browser tabs through a whole call (sign-ins, ringing, media,
+// renegotiation): ~25–50 s alone on this 2-core machine, and more beside the rest of the suite.
+describe('calls in the browser', { timeout: 120_000 }, () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let slug: string;

@@ -28,6 +28,12 @@ async function openLanding(page: Page) {
   // The landing page is prerendered: it shows before its code has arrived and made it interactive.
   await page.goto(appUrl('/'), { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1, name: /who to call next/ }).waitFor();
+  // Its scripts load after the first paint; on a busy machine the network may idle before they
+  // start. A click on the header's menu before React has taken the markup over does nothing.
+  await page.waitForFunction(() => {
+    const features = [...document.querySelectorAll('header button')].find((b) => b.textContent?.includes('Features'));
+    return features !== undefined && Object.keys(features).some((key) => key.startsWith('__reactProps'));
+  });
 }
 
 async function signIn(page: Page) {
