@@ -48,4 +48,9 @@ describe('LeadScoresScored', () => {
   it('refuses a score without a time in an event without one', () => {
     expect(LeadScoresScored.safeParse({ scores: [{ contactId: a, score: 61 }] }).success).toBe(false);
   });
+
+  it('names a time that is not one, before crm would hand it to Postgres', () => {
+    const result = LeadScoresScored.safeParse({ scoredAt: 'yesterday', scores: [{ contactId: a, score: 61 }] });
+    expect(result.error?.issues[0]?.path).toEqual(['scoredAt']);
+  });
 });

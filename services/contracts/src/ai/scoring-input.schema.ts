@@ -66,13 +66,13 @@ export const ContactIdPage = z.object({ ids: z.array(z.uuid()) });
  */
 export const LeadScoresScored = z
   .object({
-    scoredAt: z.string().optional(),
+    scoredAt: z.iso.datetime({ offset: true }).optional(),
     scores: z
       .array(
         z.object({
           contactId: z.uuid(),
           score: z.number().int().min(0).max(100),
-          scoredAt: z.string().optional(),
+          scoredAt: z.iso.datetime({ offset: true }).optional(),
         }),
       )
       .max(5000),
