@@ -10,6 +10,8 @@ describe('number formatting', () => {
     [1_000_000, '1000K'],
     [1_000_001, '1M'],
     [2_340_000, '2.3M'],
+    [1_000_000_000, '1000M'],
+    [17_569_500_000, '17.6B'],
   ])('%i → %s', (value, text) => expect(formatCompact(value)).toBe(text));
   it('shows dollars whole', () => {
     expect(formatMoney(12_500.6)).toBe('$12,501');
@@ -17,6 +19,7 @@ describe('number formatting', () => {
     expect(formatMoneyShort(950)).toBe('$950');
     expect(formatMoneyShort(5800)).toBe('$5.8K');
     expect(formatMoneyShort(3_200_000)).toBe('$3.2M');
+    expect(formatMoneyShort(7_524_000_000)).toBe('$7.5B');
     expect(formatPercent(33.3)).toBe('33.3%');
     expect(formatPercent(40)).toBe('40%');
   });

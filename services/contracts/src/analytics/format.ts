@@ -12,9 +12,13 @@ export const formatMoney = (value: number): string => `${sign(value)}$${digits(v
 
 const trim = (value: number) => value.toFixed(1).replace(/\.0$/, '');
 
-/** Spec 001 §9: K above 1,000, M above 1,000,000 (1,000 itself stays 1,000). */
+/**
+ * Spec 001 §9: K above 1,000, M above 1,000,000 (1,000 itself stays 1,000), and B above a billion,
+ * which the spec does not reach: a large tenant's pipeline reads $17.6B, not $17569.5M.
+ */
 export function formatCompact(value: number): string {
   const size = Math.abs(value);
+  if (size > 1_000_000_000) return `${trim(value / 1_000_000_000)}B`;
   if (size > 1_000_000) return `${trim(value / 1_000_000)}M`;
   if (size > 1000) return `${trim(value / 1000)}K`;
   return `${sign(value)}${digits(value)}`;

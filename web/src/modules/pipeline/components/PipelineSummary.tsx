@@ -1,4 +1,4 @@
-import type { Board } from '@smartcrm/contracts';
+import { type Board, groupThousands } from '@smartcrm/contracts';
 import { formatMoneyShort } from '../utils/money';
 
 /** Open pipeline at a glance: how many open deals, their value and its weighted share. */
@@ -9,7 +9,8 @@ export function PipelineSummary({ board }: { board: Board }) {
   const weighted = open.reduce((sum, c) => sum + c.weighted, 0);
   return (
     <p className="page__subtitle">
-      {count} open {count === 1 ? 'deal' : 'deals'} · {formatMoneyShort(total)} · {formatMoneyShort(weighted)} weighted
+      {groupThousands(String(count))} open {count === 1 ? 'deal' : 'deals'} · {formatMoneyShort(total)} ·{' '}
+      {formatMoneyShort(weighted)} weighted
     </p>
   );
 }

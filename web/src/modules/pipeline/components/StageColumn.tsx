@@ -1,4 +1,4 @@
-import { type BoardColumn, boardMaxPerStage, boardPage, type PipelineStage } from '@smartcrm/contracts';
+import { type BoardColumn, boardMaxPerStage, boardPage, groupThousands, type PipelineStage } from '@smartcrm/contracts';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import clsx from 'clsx';
@@ -37,7 +37,7 @@ export function StageColumn({ stage, column, highlighted, onOpen, loadingMore, o
           {stage.name}
         </h2>
         <span className="stage-column__count" data-testid="stage-count">
-          {column.count}
+          {groupThousands(String(column.count))}
           <span className="visually-hidden"> deals</span>
         </span>
         <p className="stage-column__totals">

@@ -3,6 +3,7 @@ import { ListChecks } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
+import { partialGroups } from '../utils/partial-groups';
 import { TaskCard } from './TaskCard';
 
 interface TaskGroupsProps {
@@ -36,12 +37,21 @@ export function TaskGroups({ open, completed, today, moreOpen, moreCompleted }: 
       </EmptyState>
     );
   }
+  const partial = partialGroups(
+    groups.map((g) => g.key),
+    moreOpen !== null,
+    moreCompleted !== null,
+  );
   return (
     <div className="task-groups">
       {groups.map((group) => (
         <section key={group.key} className="task-group" aria-labelledby={`task-group-${group.key}`}>
           <h2 id={`task-group-${group.key}`} className="task-group__title" data-group={group.key}>
-            {group.label} <span className="task-group__count">{group.tasks.length}</span>
+            {group.label}{' '}
+            <span className="task-group__count">
+              {group.tasks.length}
+              {partial.has(group.key) && '+'}
+            </span>
           </h2>
           <ul className="task-list">
             {group.tasks.map((task) => (

@@ -30,7 +30,7 @@ export function TasksPage() {
           <h1 id="page-title" className="page__title">
             Tasks
           </h1>
-          <p className="page__subtitle">Your days tasks, by due date</p>
+          <p className="page__subtitle">Your day’s tasks, by due date</p>
         </div>
         <div className="page__actions">
           <Link to="/tasks/new" className="button button--primary">
