@@ -81,4 +81,22 @@ describe('contacts in the browser', () => {
     await selectAll.uncheck();
     await page.getByRole('region', { name: 'Bulk actions' }).waitFor({ state: 'detached' });
   });
+
+  it('runs Smart Bulk Analysis from the card shown beside the bulk actions for the selected rows', async () => {
+    const { slug, owner, client } = await signUpWorkspace('bulkcard');
+    for (const name of ['Grace Hopper', 'Alan Turing']) {
+      await client.post('/api/contacts', { name, email: `${name.split(' ')[0]!.toLowerCase()}@${slug}.test` });
+    }
+    const page = await newPage(browser);
+    await signInAt(page, slug, owner);
+    await page.goto(appUrl('/contacts', slug));
+    for (const name of ['Grace Hopper', 'Alan Turing']) await page.getByLabel(`Select ${name}`).check();
+    await page.getByRole('region', { name: 'Bulk actions' }).getByText('2 selected').waitFor();
+    const card = page.getByRole('region', { name: 'Smart Bulk Analysis' });
+    expect(await card.getByTestId('bulk-estimate-cost').textContent()).toBe('$0.10');
+    await screenshot(page, 'contacts-bulk-analysis');
+    // A click lands only on what is on top: the card must not sit under the bulk bar.
+    await card.getByRole('button', { name: /^Run / }).click({ timeout: 5000 });
+    await card.getByRole('status').getByText('2 of 2 analysed').waitFor();
+  });
 });

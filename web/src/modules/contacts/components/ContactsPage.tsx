@@ -71,10 +71,11 @@ export function ContactsPage() {
         <div className="contacts-toolbar-slot">
           <ContactsToolbar filters={filters} onFiltersChange={setFilters} view={view} onViewChange={setView} />
           {view === 'table' && selected.length > 0 && <BulkActionsBar selected={selected} onDone={clear} />}
-          {view === 'table' && selected.length > 1 && (
-            <SmartBulkAnalysisCard contactIds={selected.map((contact) => contact.id)} />
-          )}
         </div>
+        {/* Outside the toolbar's slot: the bulk bar covers the whole slot. */}
+        {view === 'table' && selected.length > 1 && (
+          <SmartBulkAnalysisCard contactIds={selected.map((contact) => contact.id)} />
+        )}
         {list.isError ? (
           <ListError error={list.error} onRetry={() => void list.refetch()} />
         ) : empty ? (
