@@ -6,11 +6,12 @@ export function DuplicateOptions({ value, onChange }: { value: OnDuplicate; onCh
     <fieldset className="import-options">
       <legend>When a contact with the same email exists</legend>
       <label>
-        <input type="radio" checked={value === 'skip'} onChange={() => onChange('skip')} /> Skip the row
+        <input type="radio" name="on-duplicate" checked={value === 'skip'} onChange={() => onChange('skip')} /> Skip the
+        row
       </label>
       <label>
-        <input type="radio" checked={value === 'update'} onChange={() => onChange('update')} /> Update the contact with
-        the row's non-empty values
+        <input type="radio" name="on-duplicate" checked={value === 'update'} onChange={() => onChange('update')} />{' '}
+        Update the contact with the row's non-empty values
       </label>
     </fieldset>
   );

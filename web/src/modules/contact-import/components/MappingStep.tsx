@@ -39,6 +39,7 @@ export function MappingStep({ kind, item }: { kind: ImportKindCopy; item: Contac
                 <th scope="row">{header}</th>
                 <td>
                   <select
+                    className="field__input field__select import-mapping__field"
                     aria-label={`Field for ${header}`}
                     value={mapping[header] ?? 'ignore'}
                     onChange={(e) => setField(header, e.target.value as Field)}
@@ -69,7 +70,11 @@ export function MappingStep({ kind, item }: { kind: ImportKindCopy; item: Contac
       )}
       <label className="import-options">
         Dates are written
-        <select value={dateFormat} onChange={(e) => setDateFormat(e.target.value as DateFormat)}>
+        <select
+          className="field__input field__select"
+          value={dateFormat}
+          onChange={(e) => setDateFormat(e.target.value as DateFormat)}
+        >
           <option value="day-first">day first (31/12/2024)</option>
           <option value="month-first">month first (12/31/2024)</option>
         </select>
