@@ -54,12 +54,12 @@ describe('the pipeline board in the browser', () => {
     await drag(first, card, column(first, 'closed-won'));
     const movedAt = Date.now();
 
-    await expect.poll(() => countOf(first, 'closed-won')).toBe('1 deals');
+    await expect.poll(() => countOf(first, 'closed-won')).toBe('1 deal');
     const seen = column(second, 'closed-won').locator('.deal-card', { hasText: 'Drag me' });
     await expect.poll(() => seen.count(), { timeout: 3000, interval: 50 }).toBe(1);
     const lag = Date.now() - movedAt;
     expect(await seen.textContent()).toMatch(/won[\s\S]*100%/);
-    expect(await countOf(second, 'qualification')).toBe('1 deals');
+    expect(await countOf(second, 'qualification')).toBe('1 deal');
     expect(await totalOf(second, 'qualification')).toBe('$800');
     expect(await totalOf(second, 'closed-won')).toBe('$5K');
     expect(lag).toBeLessThan(2000);
@@ -67,6 +67,9 @@ describe('the pipeline board in the browser', () => {
 
     const stored = (await client.get('/api/deals?status=won')).body.items;
     expect(stored).toMatchObject([{ title: 'Drag me', status: 'won', probability: 100 }]);
+    // The won card shows the day it closed.
+    expect(stored[0].actualCloseDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect.poll(() => seen.getByTitle('Closed').textContent()).toBe(stored[0].actualCloseDate);
     await context.close();
   });
 

@@ -63,7 +63,10 @@ export function DealCard({ deal, onOpen, overlay = false }: DealCardProps) {
           <span className={`badge deal-status deal-status--${deal.status}`}>{deal.status}</span>
         )}
         <span title="Probability">{deal.probability}%</span>
-        {deal.expectedCloseDate && <span title="Expected close">{deal.expectedCloseDate}</span>}
+        {/* A won or lost deal shows when it closed, not when it was expected to. */}
+        {deal.status === 'open'
+          ? deal.expectedCloseDate && <span title="Expected close">{deal.expectedCloseDate}</span>
+          : deal.actualCloseDate && <span title="Closed">{deal.actualCloseDate}</span>}
         <DealAgeBadge createdAt={deal.createdAt} />
       </footer>
     </li>

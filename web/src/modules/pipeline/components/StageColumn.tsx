@@ -38,7 +38,7 @@ export function StageColumn({ stage, column, highlighted, onOpen, loadingMore, o
         </h2>
         <span className="stage-column__count" data-testid="stage-count">
           {groupThousands(String(column.count))}
-          <span className="visually-hidden"> deals</span>
+          <span className="visually-hidden">{column.count === 1 ? ' deal' : ' deals'}</span>
         </span>
         <p className="stage-column__totals">
           <span data-testid="stage-total" title={formatMoney(column.total)}>
