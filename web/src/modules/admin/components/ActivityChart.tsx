@@ -1,7 +1,7 @@
 import type { ActivityDay } from '@smartcrm/contracts';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from '../../analytics/components/charts/ChartCard';
-import { axis, grid, palette, tooltip } from '../../analytics/utils/chart-theme';
+import { axis, countTick, grid, palette, tooltip } from '../../analytics/utils/chart-theme';
 
 type Measure = Exclude<keyof ActivityDay, 'date'>;
 
@@ -27,7 +27,7 @@ export function ActivityChart({
         <BarChart data={days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
           <CartesianGrid {...grid} />
           <XAxis dataKey="date" tickFormatter={dayLabel} {...axis} minTickGap={16} />
-          <YAxis {...axis} allowDecimals={false} width={40} />
+          <YAxis {...axis} allowDecimals={false} tickFormatter={countTick} width={40} />
           <Tooltip {...tooltip} labelFormatter={(date) => dayLabel(String(date))} />
           {series.length > 1 && <Legend />}
           {series.map(({ key, label }, i) => (

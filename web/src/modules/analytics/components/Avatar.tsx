@@ -1,3 +1,4 @@
+import { formatCompact } from '@smartcrm/contracts';
 import { initials, unknownContact } from '../utils/links';
 
 /** A contact's initials in a circle; a missing contact reads Unknown Contact, UC. */
@@ -19,7 +20,7 @@ export function AvatarStack({ contacts, more }: { contacts: { name: string | nul
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <Avatar key={i} name={c.name} />
       ))}
-      {more > 0 && <span className="analytics-avatar analytics-avatar--more">+{more}</span>}
+      {more > 0 && <span className="analytics-avatar analytics-avatar--more">+{formatCompact(more)}</span>}
     </span>
   );
 }

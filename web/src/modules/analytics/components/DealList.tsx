@@ -2,6 +2,7 @@ import {
   type AnalyticsDeal,
   type DealList as DealListData,
   type DealSegment,
+  formatCompact,
   formatMoney,
   winProbabilityTone,
 } from '@smartcrm/contracts';
@@ -27,7 +28,7 @@ export function DealList({ title, list, segment, empty, detail, linkLabel = 'Vie
     <section className="card analytics-list" aria-label={title}>
       <header className="analytics-list__header">
         <h2 className="card__title">{title}</h2>
-        <span className="badge">{list.total}</span>
+        <span className="badge">{formatCompact(list.total)}</span>
       </header>
       {list.items.length === 0 ? (
         <p className="analytics-list__empty">{empty}</p>

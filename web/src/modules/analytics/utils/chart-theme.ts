@@ -1,4 +1,4 @@
-import { formatMoneyShort } from '@smartcrm/contracts';
+import { formatCompact, formatMoneyShort } from '@smartcrm/contracts';
 
 /** Series colours readable on both the light and the dark surface. */
 export const palette = ['#6366f1', '#0ea5e9', '#f59e0b', '#10b981', '#ef4444', '#8b5cf6', '#ec4899', '#14b8a6'];
@@ -18,6 +18,8 @@ export const tooltip = {
 } as const;
 
 export const moneyTick = (value: number) => formatMoneyShort(value);
+/** Counts on an axis as spec 001 §9 writes numbers: 60K, not a 60000 cut to fit. */
+export const countTick = (value: number) => formatCompact(value);
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 /** '2026-03' → 'Mar 2026'; no month → 'No date'. */

@@ -1,4 +1,4 @@
-import type { Contact, DuplicateReason } from '@smartcrm/contracts';
+import { type Contact, type DuplicateReason, formatCompact } from '@smartcrm/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Copy } from 'lucide-react';
@@ -65,7 +65,7 @@ export function DuplicatesPage() {
               <li key={`${group.reason}:${group.key}`} className="duplicate-group">
                 <p className="duplicate-group__head">
                   <span className="badge">{reasonLabels[group.reason]}</span> <strong>{group.key}</strong>{' '}
-                  <span className="muted">· {group.count} contacts</span>
+                  <span className="muted">· {formatCompact(group.count)} contacts</span>
                 </p>
                 <ul className="duplicate-group__contacts">
                   {[first, ...rest].map((contact) => (

@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { axis, grid, palette, tooltip } from '../../utils/chart-theme';
+import { axis, countTick, grid, palette, tooltip } from '../../utils/chart-theme';
 import { ChartCard } from './ChartCard';
 
 /** Open pipeline value by stage. */
@@ -60,7 +60,7 @@ export function StagePerformanceChart({ stages }: { stages: StageStat[] }) {
           <CartesianGrid {...grid} />
           {/* Every stage is named; slanted, so long names do not run into each other on a narrow card. */}
           <XAxis dataKey="name" {...axis} interval={0} angle={-25} textAnchor="end" height={56} />
-          <YAxis {...axis} allowDecimals={false} width={40} />
+          <YAxis {...axis} allowDecimals={false} tickFormatter={countTick} width={40} />
           <Tooltip {...tooltip} formatter={(value) => [value, 'Deals reached']} />
           <Bar isAnimationActive={false} dataKey="reached" fill={palette[1]} radius={[4, 4, 0, 0]}>
             <LabelList dataKey="label" position="top" fill="var(--text-muted)" fontSize={12} />

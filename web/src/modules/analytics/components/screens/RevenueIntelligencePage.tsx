@@ -1,4 +1,4 @@
-import { formatMoney, monthlyRecurring, q4Performance } from '@smartcrm/contracts';
+import { formatCompact, formatMoney, monthlyRecurring, q4Performance } from '@smartcrm/contracts';
 import { Banknote, CalendarCheck, Repeat } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -28,7 +28,7 @@ function ContributorList({ title, items, link }: ContributorListProps) {
               <Avatar name={c.name} />
               <div className="analytics-list__main">
                 <span className="analytics-list__title">{c.name ?? unknownContact}</span>
-                <span className="analytics-list__meta">{c.count} won</span>
+                <span className="analytics-list__meta">{formatCompact(c.count)} won</span>
               </div>
               <span className="analytics-list__value">{formatMoney(c.value)}</span>
             </li>
@@ -57,14 +57,14 @@ export function RevenueIntelligencePage() {
               icon={Banknote}
               label="Won Revenue"
               value={formatMoney(summary.won.value)}
-              hint={`${summary.won.count} won deals`}
+              hint={`${formatCompact(summary.won.count)} won deals`}
               testId="key-figure"
             />
             <StatCard
               icon={CalendarCheck}
               label="Won This Year"
               value={formatMoney(summary.wonYtd.value)}
-              hint={`${summary.wonYtd.count} deals`}
+              hint={`${formatCompact(summary.wonYtd.count)} deals`}
             />
             <StatCard
               label="Q4 Performance"

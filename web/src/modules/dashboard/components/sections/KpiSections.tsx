@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent } from '@smartcrm/contracts';
+import { formatCompact, formatMoney, formatPercent } from '@smartcrm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, CheckSquare, CircleDollarSign, Flame, Percent, TrendingUp, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -94,7 +94,7 @@ export function DealTotals() {
           value={formatMoney(total.value)}
           hint={
             <>
-              {total.count} deals <AvatarStack contacts={total.contacts} more={total.moreContacts} />
+              {formatCompact(total.count)} deals <AvatarStack contacts={total.contacts} more={total.moreContacts} />
             </>
           }
         />

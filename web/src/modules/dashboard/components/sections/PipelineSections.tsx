@@ -1,4 +1,4 @@
-import { formatMoney, formatMoneyShort, formatPercent } from '@smartcrm/contracts';
+import { formatCompact, formatMoney, formatMoneyShort, formatPercent } from '@smartcrm/contracts';
 import { CloseMonthChart } from '../../../analytics/components/charts/CloseMonthChart';
 import { RevenueTrendChart } from '../../../analytics/components/charts/RevenueTrendChart';
 import { pipelineInsights } from '../../utils/pipeline-insights';
@@ -20,7 +20,7 @@ export function PipelineSummary() {
             <span className="dashboard-bars__fill" style={{ width: `${(stage.value / widest) * 100}%` }} />
           </span>
           <span className="dashboard-bars__figure" title={formatMoney(stage.value)}>
-            {stage.count} · {formatMoneyShort(stage.value)}
+            {formatCompact(stage.count)} · {formatMoneyShort(stage.value)}
           </span>
         </li>
       ))}
