@@ -18,19 +18,23 @@ async function listed(client: ApiClient): Promise<number> {
   return count;
 }
 
+/** The contacts screen's header figure (`owner=me` for the Mine filter). */
+const shownTotal = async (client: ApiClient, query = '') =>
+  (await client.get(`/api/contacts/total${query}`)).body.total;
 const planUsage = async (client: ApiClient) => (await client.get('/api/plans/current')).body.usage.contacts.used;
 const dashboardFigure = async (client: ApiClient) =>
   (await client.get('/api/analytics/deal-analytics?timeframe=week')).body.kpis.totalContacts;
 
 describe('contact running totals', () => {
-  it('keep the plan usage and the dashboard figure equal to the contacts through every change', async () => {
+  it('keep the plan usage, the dashboard figure and the list header equal to the contacts through every change', async () => {
     const { client, slug, tenantId } = await signUpWorkspace('ctotals');
     const sameAsList = async () => {
       const count = await listed(client);
-      expect({ usage: await planUsage(client), dashboard: await dashboardFigure(client) }).toEqual({
-        usage: count,
-        dashboard: count,
-      });
+      expect({
+        usage: await planUsage(client),
+        dashboard: await dashboardFigure(client),
+        header: await shownTotal(client),
+      }).toEqual({ usage: count, dashboard: count, header: count });
       return count;
     };
     const ada = (await client.post('/api/contacts', { name: 'Ada Lovelace', email: 'ada@engines.test' })).body;
@@ -84,5 +88,11 @@ describe('contact running totals', () => {
     expect(await sameAsList()).toBe(6);
     expect(await listed(rep)).toBe(2);
     expect(await dashboardFigure(rep)).toBe(2);
+    expect(await shownTotal(rep)).toBe(2);
+    // The Mine filter: the owner's own contacts, out of the six they see.
+    expect(await shownTotal(client, '?owner=me')).toBe(4);
+    const bad = await client.get('/api/contacts/total?owner=someone');
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.issues.map((i: { path: string }) => i.path)).toEqual(['querystring.owner']);
   });
 });

@@ -126,6 +126,8 @@ import {
   ContactListQuery,
   ContactPage,
   ContactPatch,
+  ContactTotal,
+  ContactTotalQuery,
 } from './crm/contact.schema';
 import { CreateTenantInput, Tenant, TenantIdentifier } from './tenant/tenant.schema';
 import {
@@ -338,6 +340,7 @@ export const rpcMethods = {
   /** System Analytics: contacts and deals created per day. */
   'crm.admin.activity_by_day': { request: ActivityQuery, reply: CrmActivity },
   'crm.contacts.list': { request: ContactListQuery, reply: ContactPage },
+  'crm.contacts.total': { request: ContactTotalQuery, reply: ContactTotal },
   'crm.contacts.get': { request: z.object({ id: z.uuid() }), reply: Contact },
   'crm.contacts.create': { request: ContactInput, reply: Contact },
   'crm.contacts.update': { request: z.object({ id: z.uuid(), patch: ContactPatch }), reply: Contact },

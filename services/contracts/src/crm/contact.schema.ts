@@ -171,4 +171,12 @@ export const ContactPage = z.object({
 });
 export type ContactPage = z.infer<typeof ContactPage>;
 
+/**
+ * `GET /api/contacts/total`: how many contacts the viewer may see, all or one owner's, from the
+ * running totals per owner; a list with other filters shows the rows it has reached instead.
+ */
+export const ContactTotalQuery = ContactViewQuery.pick({ owner: true });
+export const ContactTotal = z.object({ total: z.number().int().nonnegative() });
+export type ContactTotal = z.infer<typeof ContactTotal>;
+
 export const ContactDeleted = z.object({ id: z.uuid(), deletedAt: z.string() });

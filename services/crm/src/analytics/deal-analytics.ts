@@ -8,7 +8,8 @@ import {
 import type { Scope } from './analytics-scope';
 import { avatarStacks } from './avatar-stacks.repository';
 import { stageStats } from './stage-stats';
-import { cohort, contactCount, openByCloseMonth, trendBuckets } from './trend.repository';
+import { contactCount } from '../contacts/contact.repository';
+import { cohort, openByCloseMonth, trendBuckets } from './trend.repository';
 
 /** Days per bucket and number of buckets: a week by day, a month by day, a quarter by week. */
 const windows: Record<Timeframe, { step: number; buckets: number }> = {

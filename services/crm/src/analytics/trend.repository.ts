@@ -48,9 +48,3 @@ export async function openByCloseMonth(db: Kysely<CrmDb>, viewer: Viewer | null)
     GROUP BY 1 HAVING sum(deals) > 0 ORDER BY 1 NULLS LAST`.execute(db);
   return rows;
 }
-
-export async function contactCount(db: Kysely<CrmDb>, viewer: Viewer | null) {
-  const { rows } = await sql<{ count: number }>`
-    SELECT coalesce(sum(contacts), 0)::int AS count FROM contact_owner_totals WHERE ${visibleTo(viewer)}`.execute(db);
-  return rows[0]?.count ?? 0;
-}

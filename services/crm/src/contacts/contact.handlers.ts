@@ -4,6 +4,7 @@ import type { createContactService } from './contact.service';
 type ContactHandlers = Pick<
   RpcHandlers<'crm'>,
   | 'crm.contacts.list'
+  | 'crm.contacts.total'
   | 'crm.contacts.get'
   | 'crm.contacts.create'
   | 'crm.contacts.update'
@@ -14,6 +15,7 @@ type ContactHandlers = Pick<
 export function contactHandlers(contacts: ReturnType<typeof createContactService>): ContactHandlers {
   return {
     'crm.contacts.list': (query, ctx) => contacts.list(query, ctx),
+    'crm.contacts.total': (query, ctx) => contacts.total(query, ctx),
     'crm.contacts.get': ({ id }, ctx) => contacts.get(id, ctx),
     'crm.contacts.create': (input, ctx) => contacts.create(input, ctx),
     'crm.contacts.update': ({ id, patch }, ctx) => contacts.update(id, patch, ctx),

@@ -183,3 +183,11 @@ export const restoreContact = (db: Db, id: string, viewer: Viewer | null) =>
 
 /** The columns every contact read returns (merges snapshot and compare them too). */
 export { columns as contactColumns };
+
+/** Live contacts the viewer may see, all or one owner's, from the running totals per owner (0022). */
+export async function contactCount(db: Db, viewer: Viewer | null, ownerId?: string) {
+  const { rows } = await sql<{ count: number }>`
+    SELECT coalesce(sum(contacts), 0)::int AS count FROM contact_owner_totals
+    WHERE ${visibleTo(viewer)} ${ownerId ? sql`AND owner_id = ${ownerId}::uuid` : sql``}`.execute(db);
+  return rows[0]?.count ?? 0;
+}

@@ -1,4 +1,11 @@
-import { AppError, type Contact, type ContactPage, type RpcContext, type RpcParsedRequest } from '@smartcrm/contracts';
+import {
+  AppError,
+  type Contact,
+  type ContactPage,
+  type ContactTotal,
+  type RpcContext,
+  type RpcParsedRequest,
+} from '@smartcrm/contracts';
 import { type PlanCache, requireTenant, type UnitOfWork } from '@smartcrm/kit';
 import type { Kysely, Updateable } from 'kysely';
 import { findOrCreateCompany } from '../companies/company.repository';
@@ -7,6 +14,7 @@ import { assertContactRoom } from '../quotas/contact-quota';
 import { toContact } from './contact.mapper';
 import { deriveNames } from './contact-names';
 import {
+  contactCount,
   findContact,
   insertContact,
   listContacts,
@@ -70,6 +78,11 @@ export function createContactService(uow: UnitOfWork<CrmDb>, plans: PlanCache, s
         nextCursor: more ? edge(page.at(-1), null) : null,
         prevCursor: cursor ? edge(page[0], cursor) : null,
       };
+    },
+
+    async total({ owner }: RpcParsedRequest<'crm.contacts.total'>, ctx: RpcContext): Promise<ContactTotal> {
+      const ownerId = owner === 'me' ? ctx.actor?.userId : owner;
+      return { total: await uow.read(requireTenant(ctx), (db) => contactCount(db, viewerOf(ctx), ownerId)) };
     },
 
     async get(id: string, ctx: RpcContext): Promise<Contact> {

@@ -16,11 +16,15 @@ export function dropContacts(queryClient: QueryClient, ids: readonly string[]): 
   const set = new Set(ids);
   queryClient.setQueriesData<ContactPages>({ queryKey: contactKeys.lists() }, (data) => removeContacts(data, set));
   for (const id of ids) queryClient.removeQueries({ queryKey: contactKeys.detail(id) });
+  void queryClient.invalidateQueries({ queryKey: contactKeys.totals() });
 }
 
 /** A contact appeared (created or restored): where it sorts is the server's call, so lists reload. */
-export function refreshLists(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: contactKeys.lists() });
+export async function refreshLists(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: contactKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: contactKeys.totals() }),
+  ]);
 }
 
 /** The newest version of a contact this tab holds, in its detail query or any loaded list. */

@@ -5,6 +5,7 @@ import {
   type ContactListQuery,
   ContactPage,
   type ContactPatch,
+  ContactTotal,
 } from '@smartcrm/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
@@ -24,6 +25,8 @@ export const contactKeys = {
   all: ['contacts'] as const,
   lists: () => [...contactKeys.all, 'list'] as const,
   list: (query: ContactListQuery) => [...contactKeys.lists(), query] as const,
+  totals: () => [...contactKeys.all, 'total'] as const,
+  total: (owner: 'me' | 'all') => [...contactKeys.totals(), owner] as const,
   details: () => [...contactKeys.all, 'detail'] as const,
   detail: (id: string) => [...contactKeys.details(), id] as const,
   companies: (search: string) => ['companies', 'search', search] as const,
@@ -44,6 +47,15 @@ export const contactListQuery = (query: ContactListQuery) =>
     maxPages: contactWindowPages,
     // A new search keeps the old rows on screen until the new ones arrive: no flash, no layout shift.
     placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+/** The header's figure: every contact the viewer may see, or their own (Mine). */
+export const contactTotalQuery = (owner: 'me' | 'all') =>
+  queryOptions({
+    queryKey: contactKeys.total(owner),
+    queryFn: async () =>
+      ContactTotal.parse(await apiRequest(`/api/contacts/total${owner === 'me' ? '?owner=me' : ''}`)).total,
     staleTime: 30_000,
   });
 

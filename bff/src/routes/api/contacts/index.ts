@@ -5,6 +5,8 @@ import {
   ContactListQuery,
   ContactPage,
   ContactPatch,
+  ContactTotal,
+  ContactTotalQuery,
 } from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +28,19 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => app.rpc.call('crm.contacts.list', request.query, request.rpcContext()),
+  );
+  app.get(
+    '/total',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'How many contacts you may see, all or one owner’s',
+        querystring: ContactTotalQuery,
+        response: { 200: ContactTotal },
+      },
+    },
+    (request) => app.rpc.call('crm.contacts.total', request.query, request.rpcContext()),
   );
   app.get('/:id', { config, schema: { tags, params, response: { 200: Contact } } }, (request) =>
     app.rpc.call('crm.contacts.get', request.params, request.rpcContext()),

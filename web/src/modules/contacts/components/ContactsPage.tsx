@@ -49,7 +49,7 @@ export function ContactsPage() {
             <h1 id="page-title" className="page__title">
               Contacts
             </h1>
-            <ListCount list={list} />
+            <ListCount list={list} filters={filters} />
           </div>
           <div className="page__actions">
             <ExportButton kind="contacts" query={listQueryFrom(filters)} />
