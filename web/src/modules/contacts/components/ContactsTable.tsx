@@ -35,7 +35,10 @@ export function ContactsTable({ list, sort, onSort, rowSelection, onRowSelection
     count: listRows + (hasNextPage ? 1 : 0),
     getScrollElement: () => scrollRef.current,
     estimateSize: () => contactRowHeight,
-    overscan: 10,
+    // Rows built off screen on each side. A jump down the list builds every row anew: with 10 a
+    // side (33 rows, ~640 elements a frame) a 15,000-row scroll had 75–94 tasks over 50 ms, with 3
+    // a side 13–20, and still 150 px of rows ready for a wheel's next step.
+    overscan: 3,
   });
   const items = virtualizer.getVirtualItems();
   const topIndex = items[0]?.index ?? 0;
