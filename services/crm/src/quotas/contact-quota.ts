@@ -2,6 +2,7 @@ import { assertQuota, roomLeft } from '@smartcrm/contracts';
 import { type PlanCache, type RpcHandlers, requireTenant, type UnitOfWork } from '@smartcrm/kit';
 import { type Kysely, sql } from 'kysely';
 import type pg from 'pg';
+import { contactCount } from '../contacts/contact.repository';
 import type { CrmDb } from '../db/schema';
 
 /** What a row over the quota is reported with in an import's errors. */
@@ -14,17 +15,14 @@ const lockSql = `SELECT pg_advisory_xact_lock(hashtext('crm.contacts'), hashtext
 // From the running totals per owner (migration 0022), not a count of every contact.
 const countSql = 'SELECT coalesce(sum(contacts), 0)::int AS n FROM contact_owner_totals WHERE tenant_id = $1';
 
-export async function countContacts(trx: Kysely<CrmDb>, tenantId: string): Promise<number> {
-  const { rows } = await sql<{ n: number }>`SELECT coalesce(sum(contacts), 0)::int AS n FROM contact_owner_totals
-    WHERE tenant_id = ${tenantId}`.execute(trx);
-  return rows[0]?.n ?? 0;
-}
+/** Every live contact of the transaction's tenant, whoever may see them. */
+const countContacts = (trx: Kysely<CrmDb>): Promise<number> => contactCount(trx, null);
 
 /** Refuses one more contact over the plan's quota (`quota_exceeded`); unlimited plans skip the count. */
 export async function assertContactRoom(trx: Kysely<CrmDb>, tenantId: string, limit: number | null): Promise<void> {
   if (limit === null) return;
   await sql`SELECT pg_advisory_xact_lock(hashtext('crm.contacts'), hashtext(${tenantId}))`.execute(trx);
-  assertQuota('contacts', limit, await countContacts(trx, tenantId));
+  assertQuota('contacts', limit, await countContacts(trx));
 }
 
 /** The plan page's figure: contacts in use against the plan's limit. */
@@ -36,7 +34,7 @@ export function contactQuotaHandlers(
     'crm.quotas.usage': async (_input, ctx) => {
       const tenantId = requireTenant(ctx);
       const { contacts } = (await plans.of(tenantId)).quotas;
-      return { limit: contacts, used: await uow.withTenant(tenantId, (trx) => countContacts(trx, tenantId)) };
+      return { limit: contacts, used: await uow.withTenant(tenantId, (trx) => countContacts(trx)) };
     },
   };
 }
