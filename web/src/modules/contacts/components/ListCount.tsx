@@ -2,19 +2,15 @@ import { formatCompact, groupThousands } from '@smartcrm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ContactList } from '../hooks/useContactList';
 import { contactTotalQuery } from '../queries';
-import type { ContactFilters } from '../utils/contact-filters';
+import { type ContactFilters, hasActiveFilters } from '../utils/contact-filters';
 
 /**
  * How many contacts the list has: all of them (or all of the viewer's own) from the server's
  * running totals; under any other filter, the rows reached so far, "+" while more pages wait.
  */
 export function ListCount({ list, filters }: { list: ContactList; filters: ContactFilters }) {
-  const countable =
-    !filters.search.trim() &&
-    !filters.status.length &&
-    !filters.interest.length &&
-    !filters.tag.length &&
-    !filters.favorite;
+  // Mine is one owner's total; any other filter is counted by the rows reached.
+  const countable = !hasActiveFilters({ ...filters, mine: false });
   const total = useQuery({ ...contactTotalQuery(filters.mine ? 'me' : 'all'), enabled: countable });
   const known = countable && total.data !== undefined;
   const count = known ? total.data : list.rows;
