@@ -1,7 +1,6 @@
-import type { ServiceDefinition } from '@smartcrm/kit';
+import { migrationFolder, type ServiceDefinition } from '@smartcrm/kit';
 import { createAiRuntime } from './ai-runtime';
 import { type AiConfig, aiConfigSchema } from './config';
-import { migrations } from './db/migrations';
 import type { AiDb } from './db/schema';
 import { startOrchestrator } from './orchestrator';
 import { aiAppsHandlers } from './tools/ai-apps';
@@ -10,7 +9,7 @@ import { aiAppsHandlers } from './tools/ai-apps';
 export const aiService: ServiceDefinition<'ai', AiDb, AiConfig> = {
   name: 'ai',
   version: '0.2.0',
-  migrations,
+  migrations: migrationFolder(new URL('./db/migrations/', import.meta.url)),
   configSchema: aiConfigSchema,
   setup: async (deps) => {
     const ai = createAiRuntime(deps);

@@ -1,4 +1,4 @@
-import { createPlanCache, type ServiceDefinition } from '@smartcrm/kit';
+import { createPlanCache, type ServiceDefinition, migrationFolder } from '@smartcrm/kit';
 import { scoringHandlers, startLeadScoreConsumer } from './ai/scoring.handlers';
 import { analyticsHandlers } from './analytics/analytics.handlers';
 import { createFigureCache, dropOnCrmEvents } from './analytics/figure-cache';
@@ -14,7 +14,6 @@ import { activityByDayHandlers } from './analytics/activity-by-day.handlers';
 import { type CrmConfig, crmConfigSchema } from './config';
 import { dashboardHandlers } from './dashboard/dashboard.handlers';
 import { goalMeasureHandlers } from './goals/goal-measure.handlers';
-import { migrations } from './db/migrations';
 import type { CrmDb } from './db/schema';
 import { dealHandlers } from './deals/deal.handlers';
 import { demoHandlers } from './demo/demo.handlers';
@@ -36,7 +35,7 @@ import { visibilityHandlers } from './visibility/visibility.handlers';
 export const crmService: ServiceDefinition<'crm', CrmDb, CrmConfig> = {
   name: 'crm',
   version: '0.1.0',
-  migrations,
+  migrations: migrationFolder(new URL('./db/migrations/', import.meta.url)),
   configSchema: crmConfigSchema,
   setup: async (deps) => {
     await startMemberConsumers(deps);

@@ -1,4 +1,4 @@
-import { createPlanCache, type ServiceDefinition } from '@smartcrm/kit';
+import { createPlanCache, type ServiceDefinition, migrationFolder } from '@smartcrm/kit';
 import { adminViewHandlers } from './admin-views.handlers';
 import { apiKeyHandlers } from './api-keys/api-key.handlers';
 import { createApiKeyService } from './api-keys/api-key.service';
@@ -7,7 +7,6 @@ import { createAccountService } from './auth/account.service';
 import { createAuthService } from './auth/auth.service';
 import { createPasswordResetService } from './auth/password-reset.service';
 import { type IdentityConfig, identityConfigSchema } from './config';
-import { migrations } from './db/migrations';
 import type { IdentityDb } from './db/schema';
 import { identityHandlers } from './identity.handlers';
 import { createMailTransport } from './mail/mail-transport';
@@ -27,7 +26,7 @@ import { publicSiteHandlers } from './public-site/public-site.handlers';
 export const identityService: ServiceDefinition<'identity', IdentityDb, IdentityConfig> = {
   name: 'identity',
   version: '0.1.0',
-  migrations,
+  migrations: migrationFolder(new URL('./db/migrations/', import.meta.url)),
   configSchema: identityConfigSchema,
   setup: async (deps) => {
     const { uow, rpc, config, log, nc, shutdown } = deps;

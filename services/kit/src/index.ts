@@ -7,6 +7,7 @@ export * from './db/database';
 export * from './db/keyset/cursor';
 export * from './db/keyset/like-pattern';
 export * from './db/migrate';
+export * from './db/migration-folder';
 export * from './db/unit-of-work';
 export * from './logger';
 export * from './nats/connect';

@@ -1,5 +1,5 @@
 import type { ServiceName } from '@smartcrm/contracts';
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely, MigrationProvider } from 'kysely';
 import type { NatsConnection } from 'nats';
 import type { z } from 'zod';
 import { type BaseConfig, baseConfigSchema, loadConfig } from './config';
@@ -27,7 +27,8 @@ export interface ServiceDeps<DB, C extends BaseConfig> {
 export interface ServiceDefinition<S extends ServiceName, DB, C extends BaseConfig> {
   name: S;
   version: string;
-  migrations: Record<string, Migration>;
+  /** The service's migrations folder (`migrationFolder(new URL('./db/migrations/', import.meta.url))`). */
+  migrations: MigrationProvider;
   configSchema?: z.ZodObject;
   /** Wires the service: returns its RPC handlers; may start consumers and workers. */
   setup: (deps: ServiceDeps<DB, C>) => Promise<RpcHandlers<S>> | RpcHandlers<S>;

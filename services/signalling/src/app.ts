@@ -1,4 +1,4 @@
-import type { ServiceDefinition } from '@smartcrm/kit';
+import { migrationFolder, type ServiceDefinition } from '@smartcrm/kit';
 import { Redis } from 'ioredis';
 import { createDeliverer } from './calls/call-delivery';
 import { callHandlers } from './calls/call.handlers';
@@ -6,7 +6,6 @@ import { createCallService } from './calls/call.service';
 import { createCallStore } from './calls/call-store';
 import { startCallTimers } from './calls/call-timers';
 import { type SignallingConfig, signallingConfigSchema } from './config';
-import { migrations } from './db/migrations';
 import type { SignallingDb } from './db/schema';
 import { createMemberDirectory } from './directory/member-directory';
 import { createPresenceStore } from './presence/presence.store';
@@ -15,7 +14,7 @@ import { createPresenceStore } from './presence/presence.store';
 export const signallingService: ServiceDefinition<'signalling', SignallingDb, SignallingConfig> = {
   name: 'signalling',
   version: '0.2.0',
-  migrations,
+  migrations: migrationFolder(new URL('./db/migrations/', import.meta.url)),
   configSchema: signallingConfigSchema,
   setup: ({ config, log, uow, nc, rpc, shutdown }) => {
     const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });

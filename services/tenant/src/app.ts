@@ -1,8 +1,7 @@
-import type { ServiceDefinition } from '@smartcrm/kit';
+import { migrationFolder, type ServiceDefinition } from '@smartcrm/kit';
 import { brandingHandlers } from './branding/branding.handlers';
 import { createBrandingService } from './branding/branding.service';
 import { type TenantConfig, tenantConfigSchema } from './config';
-import { migrations } from './db/migrations';
 import type { TenantDb } from './db/schema';
 import { createTenantAdminService } from './operators/tenant-admin.service';
 import { partnerHandlers } from './partners/partner.handlers';
@@ -21,7 +20,7 @@ import { createTrialService } from './trials/trial.service';
 export const tenantService: ServiceDefinition<'tenant', TenantDb, TenantConfig> = {
   name: 'tenant',
   version: '0.1.0',
-  migrations,
+  migrations: migrationFolder(new URL('./db/migrations/', import.meta.url)),
   configSchema: tenantConfigSchema,
   setup: ({ uow, config }) => ({
     ...tenantHandlers(createTenantService(uow)),

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { type Kysely, type MigrationProvider, Migrator, sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import { retryUntilReady } from '../retry';
@@ -9,7 +9,7 @@ export interface MigrateOptions {
   adminUrl: string;
   service: string;
   appPassword: string;
-  migrations: Record<string, Migration>;
+  migrations: MigrationProvider;
   log: Logger;
 }
 
@@ -26,7 +26,7 @@ export async function migrateService({ adminUrl, service, appPassword, migration
     const migrator = new Migrator({
       db,
       migrationTableSchema: service,
-      provider: { getMigrations: async () => migrations },
+      provider: migrations,
       // Parallel work lands migrations out of name order; each is applied once either way.
       allowUnorderedMigrations: true,
     });
