@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { Ack } from '../common/ack';
 import { callClientMessages } from './call-messages';
 import { Call, CallLogPage, CallLogQuery, IceServers, PresenceList } from './call.schema';
 
-const Ack = z.object({ ok: z.literal(true) });
 /** The socket (tab) a command came from; the actor in the envelope is its user. */
 const fromTab = { connectionId: z.uuid() };
 const [invite, accept, reject, cancel, hangup, add, , stats] = callClientMessages;
