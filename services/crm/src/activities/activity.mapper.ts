@@ -1,6 +1,6 @@
 import type { Activity, ActivityKind } from '@smartcrm/contracts';
 import type { Selectable } from 'kysely';
-import type { ActivitiesTable } from '../db/schema';
+import type { ActivitiesTable } from './activity.table';
 
 export type ActivityRow = Omit<Selectable<ActivitiesTable>, 'source_event_id' | 'created_at'> & {
   actor_name: string | null;

@@ -1,7 +1,8 @@
 import type { ActivityKind } from '@smartcrm/contracts';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Cursor } from '../contacts/contact-sort';
-import type { ActivitiesTable, CrmDb } from '../db/schema';
+import type { ActivitiesTable } from './activity.table';
+import type { CrmDb } from '../db/schema';
 import type { ActivityRow } from './activity.mapper';
 
 type Db = Kysely<CrmDb>;

@@ -1,6 +1,6 @@
 import type { AppointmentPatch } from '@smartcrm/contracts';
 import type { Updateable } from 'kysely';
-import type { AppointmentsTable } from '../db/schema';
+import type { AppointmentsTable } from './appointment.table';
 import { fieldError } from '../links/field-error';
 import type { AppointmentRow } from './appointment.mapper';
 

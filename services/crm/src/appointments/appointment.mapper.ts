@@ -1,6 +1,6 @@
 import type { Appointment } from '@smartcrm/contracts';
 import type { Selectable } from 'kysely';
-import type { AppointmentsTable } from '../db/schema';
+import type { AppointmentsTable } from './appointment.table';
 
 export type AppointmentRow = Omit<Selectable<AppointmentsTable>, 'deleted_at'> & {
   contact_name: string | null;

@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
-import type { AppointmentsTable, CrmDb } from '../db/schema';
+import type { AppointmentsTable } from './appointment.table';
+import type { CrmDb } from '../db/schema';
 import { type Viewer, visibleTo } from '../visibility/visibility.repository';
 import type { AppointmentRow } from './appointment.mapper';
 

@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import type { ContactsTable } from '../db/schema';
+import type { ContactsTable } from './contact.table';
 import type { ContactRow } from './contact.mapper';
 
 /** The contract's field for each plainly mapped column (names and company have their own rules). */

@@ -1,6 +1,6 @@
 import type { Contact } from '@smartcrm/contracts';
 import type { Selectable } from 'kysely';
-import type { ContactsTable } from '../db/schema';
+import type { ContactsTable } from './contact.table';
 
 export type ContactRow = Omit<Selectable<ContactsTable>, 'search_text' | 'dup_email' | 'dup_phone' | 'dup_domain'> & {
   /** From contact_lead_scores (0031), read beside the row. */

@@ -1,6 +1,7 @@
 import type { RpcParsedRequest } from '@smartcrm/contracts';
 import { type Insertable, type Kysely, type RawBuilder, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
-import type { ContactsTable, CrmDb } from '../db/schema';
+import type { ContactsTable } from './contact.table';
+import type { CrmDb } from '../db/schema';
 import { type Viewer, visibleTo } from '../visibility/visibility.repository';
 import type { ContactRow } from './contact.mapper';
 import { searchCondition } from './contact-search';

@@ -9,7 +9,8 @@ import {
 import { type PlanCache, requireTenant, type UnitOfWork } from '@smartcrm/kit';
 import type { Kysely, Updateable } from 'kysely';
 import { findOrCreateCompany } from '../companies/company.repository';
-import type { ContactsTable, CrmDb } from '../db/schema';
+import type { ContactsTable } from './contact.table';
+import type { CrmDb } from '../db/schema';
 import { assertContactRoom } from '../quotas/contact-quota';
 import { toContact } from './contact.mapper';
 import { deriveNames } from './contact-names';

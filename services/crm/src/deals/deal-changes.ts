@@ -8,7 +8,8 @@ import {
 } from '@smartcrm/contracts';
 import { type Emit, requireTenant, type UnitOfWork } from '@smartcrm/kit';
 import type { Kysely, Updateable } from 'kysely';
-import type { CrmDb, DealsTable } from '../db/schema';
+import type { CrmDb } from '../db/schema';
+import type { DealsTable } from './deal.table';
 import { findStageRows } from '../pipelines/pipeline.repository';
 import { type DealRow, toDeal } from './deal.mapper';
 import { dealNotFound, viewerOf } from './deal-access';

@@ -1,6 +1,6 @@
 import type { DealPatch } from '@smartcrm/contracts';
 import type { Updateable } from 'kysely';
-import type { DealsTable } from '../db/schema';
+import type { DealsTable } from './deal.table';
 import type { DealRow } from './deal.mapper';
 
 /** Deal field → column, for the fields a patch may set directly. */

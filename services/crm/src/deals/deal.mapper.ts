@@ -1,6 +1,6 @@
 import type { Deal, DealStageChange } from '@smartcrm/contracts';
 import type { Selectable } from 'kysely';
-import type { DealStageChangesTable, DealsTable } from '../db/schema';
+import type { DealStageChangesTable, DealsTable } from './deal.table';
 
 export type DealRow = Omit<Selectable<DealsTable>, 'deleted_at'> & { contact_name: string | null };
 

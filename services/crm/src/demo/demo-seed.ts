@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { randomAvatar } from '../contacts/contact.service';
-import type { CrmDb, DealStageChangesTable } from '../db/schema';
+import type { CrmDb } from '../db/schema';
+import type { DealStageChangesTable } from '../deals/deal.table';
 import { positionGap } from '../deals/deal-position';
 import { ensureDefaultPipeline, listStageRows } from '../pipelines/pipeline.repository';
 import { demoWorkspace } from './demo-data';

@@ -1,7 +1,7 @@
 import type { MergeField } from '@smartcrm/contracts';
 import type { Updateable } from 'kysely';
 import type { ContactRow } from '../contacts/contact.mapper';
-import type { ContactsTable } from '../db/schema';
+import type { ContactsTable } from '../contacts/contact.table';
 
 /** The columns behind each field a user picks a side for. */
 const fieldColumns: Record<MergeField, (keyof ContactRow)[]> = {

@@ -1,6 +1,7 @@
 import type { DataExport, DataExportKind, DataExportStatus } from '@smartcrm/contracts';
 import type { Insertable, Kysely, Selectable, UpdateObject } from 'kysely';
-import type { CrmDb, DataExportsTable } from '../db/schema';
+import type { CrmDb } from '../db/schema';
+import type { DataExportsTable } from './export.table';
 
 type Db = Kysely<CrmDb>;
 export type ExportRow = Selectable<DataExportsTable>;

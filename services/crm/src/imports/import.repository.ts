@@ -1,6 +1,7 @@
 import type { ContactImport, ImportKind, ImportMapping, ImportRowError, ImportStatus } from '@smartcrm/contracts';
 import { type Insertable, type Kysely, type Selectable, sql, type UpdateObject } from 'kysely';
-import type { ContactImportsTable, CrmDb } from '../db/schema';
+import type { ContactImportsTable } from './import.table';
+import type { CrmDb } from '../db/schema';
 
 type Db = Kysely<CrmDb>;
 export type ImportRow = Selectable<ContactImportsTable>;

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { CrmDb, MembersTable } from '../db/schema';
+import type { CrmDb } from '../db/schema';
+import type { MembersTable } from './member.table';
 
 /**
  * Insert or refresh from an identity event: replaying an event leaves the same row, and an

@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { CrmDb, PipelinesTable, PipelineStagesTable } from '../db/schema';
+import type { CrmDb } from '../db/schema';
+import type { PipelinesTable, PipelineStagesTable } from './pipeline.table';
 import { defaultPipelineName, defaultStages } from './default-stages';
 
 type Db = Kysely<CrmDb>;

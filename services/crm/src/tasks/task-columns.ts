@@ -1,6 +1,6 @@
 import type { TaskPatch } from '@smartcrm/contracts';
 import type { Updateable } from 'kysely';
-import type { TasksTable } from '../db/schema';
+import type { TasksTable } from './task.table';
 import type { TaskRow } from './task.mapper';
 
 /** Task field → column, for the fields a patch may set. */

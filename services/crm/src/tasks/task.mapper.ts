@@ -1,6 +1,6 @@
 import type { Task } from '@smartcrm/contracts';
 import type { Selectable } from 'kysely';
-import type { TasksTable } from '../db/schema';
+import type { TasksTable } from './task.table';
 
 export type TaskRow = Omit<Selectable<TasksTable>, 'deleted_at'> & {
   contact_name: string | null;

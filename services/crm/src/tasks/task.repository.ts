@@ -1,7 +1,8 @@
 import type { TaskDueFilter, TaskPriority, TaskType } from '@smartcrm/contracts';
 import { type Expression, type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
 import type { Cursor } from '../contacts/contact-sort';
-import type { CrmDb, TasksTable } from '../db/schema';
+import type { CrmDb } from '../db/schema';
+import type { TasksTable } from './task.table';
 import { type Viewer, visibleTo } from '../visibility/visibility.repository';
 import type { TaskRow } from './task.mapper';
 import { taskSortKey } from './task-sort';

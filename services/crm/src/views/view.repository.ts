@@ -1,6 +1,7 @@
 import type { SavedView, ViewScope } from '@smartcrm/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { CrmDb, SavedViewsTable } from '../db/schema';
+import type { CrmDb } from '../db/schema';
+import type { SavedViewsTable } from './view.table';
 
 type Db = Kysely<CrmDb>;
 export type ViewRow = Selectable<SavedViewsTable>;
