@@ -9,7 +9,9 @@ import type {
   ScoreReason,
 } from '@smartcrm/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { AiDb, ContactScoresTable, EnrichmentSuggestionsTable } from '../db/schema';
+import type { AiDb } from '../db/schema';
+import type { ContactScoresTable } from '../scoring/score.table';
+import type { EnrichmentSuggestionsTable } from './analysis.table';
 import { packReason, type StoredReason, unpackReason } from './stored-reasons';
 
 /**

@@ -6,7 +6,7 @@ import type {
 } from '@smartcrm/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { AiDb } from '../db/schema';
-import type { AssistantActionsTable, AssistantMessagesTable, AssistantThreadsTable } from '../db/schema';
+import type { AssistantActionsTable, AssistantMessagesTable, AssistantThreadsTable } from './assistant.table';
 import type { ChatMessage } from '../tools/model-gateway';
 
 type Db = Kysely<AiDb>;

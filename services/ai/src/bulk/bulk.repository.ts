@@ -1,7 +1,8 @@
 import type { BulkRun } from '@smartcrm/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AiConfig } from '../config';
-import type { AiDb, BulkRunProgressView } from '../db/schema';
+import type { AiDb } from '../db/schema';
+import type { BulkRunProgressView } from './bulk.table';
 
 /** A run as bulk_run_progress reads it: its row and its batches' counters. */
 export type RunRow = Selectable<BulkRunProgressView>;

@@ -2,7 +2,7 @@ import type { ToolResultSection, ToolRun } from '@smartcrm/contracts';
 import { findAiTool } from '@smartcrm/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { AiDb } from '../db/schema';
-import type { ToolRunsTable } from '../db/schema';
+import type { ToolRunsTable } from './tool.table';
 
 type Db = Kysely<AiDb>;
 
