@@ -179,3 +179,43 @@ export async function completeIfDone(db: Kysely<AiDb>, tenantId: string, id: str
     .executeTakeFirst();
   return done && findRun(db, tenantId, id);
 }
+
+/** How far planning got: the last contact id batched, and whether every contact is. */
+export const savePlanCursor = (
+  db: Kysely<AiDb>,
+  tenantId: string,
+  id: string,
+  cursor: string | null,
+  planned: boolean,
+) =>
+  db
+    .updateTable('bulk_runs')
+    .set({ plan_cursor: cursor, planned })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+
+/** The provider has no batch API: the run goes on in the paced window. */
+export const switchToWindow = (db: Kysely<AiDb>, tenantId: string, id: string) =>
+  db
+    .updateTable('bulk_runs')
+    .set({ channel: 'window' })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+
+/** A requeued batch reopens its run: running again, unless it was paused or cancelled. */
+export const reopenRun = (db: Kysely<AiDb>, tenantId: string, id: string) =>
+  db
+    .updateTable('bulk_runs')
+    .set({ status: 'running', finished_at: null, reason: null })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('status', 'in', ['running', 'completed', 'stopped'])
+    .execute();
+
+/** Every tenant's scheduled or running runs (a SECURITY DEFINER function: no tenant is set at start-up). */
+export async function unfinishedRunIds(db: Kysely<AiDb>) {
+  const { rows } = await sql<{ tenant_id: string; id: string }>`SELECT * FROM unfinished_bulk_runs()`.execute(db);
+  return rows;
+}

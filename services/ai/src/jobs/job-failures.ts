@@ -8,9 +8,12 @@ import {
 } from '@smartcrm/contracts';
 import { requireTenant } from '@smartcrm/kit';
 import type { AiRuntime } from '../ai-runtime';
+import { reopenFailed } from '../bulk/bulk-batch.repository';
+import { reopenRun } from '../bulk/bulk.repository';
 import type { BulkRunner } from '../bulk/bulk-runner';
 import type { AiQueues } from '../queues/ai-queues';
 import { jobAttempts } from '../queues/ai-queues';
+import { insertJobFailure, listJobFailures, markRequeued } from './job-failure.repository';
 
 /** Final failures stay in Postgres (beside BullMQ's failed set) with their reason, until requeued. */
 export function createJobFailures(ai: AiRuntime, queues: AiQueues, runner: BulkRunner) {
@@ -18,32 +21,22 @@ export function createJobFailures(ai: AiRuntime, queues: AiQueues, runner: BulkR
 
   async function record(tenantId: string, queue: string, name: string, data: unknown, error: Error, contacts = 1) {
     await uow.read(tenantId, (db) =>
-      db
-        .insertInto('job_failures')
-        .values({
-          tenant_id: tenantId,
-          queue,
-          job_name: name,
-          job_data: JSON.stringify(data),
-          run_id: null,
-          contact_count: contacts,
-          reason: error.message.slice(0, 1000),
-          attempts: jobAttempts,
-        })
-        .execute(),
+      insertJobFailure(db, {
+        tenant_id: tenantId,
+        queue,
+        job_name: name,
+        job_data: JSON.stringify(data),
+        run_id: null,
+        contact_count: contacts,
+        reason: error.message,
+        attempts: jobAttempts,
+      }),
     );
   }
 
   async function list(runId: string | undefined, ctx: RpcContext) {
     const tenantId = requireTenant(ctx);
-    let query = ai.db
-      .selectFrom('job_failures')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .orderBy('failed_at', 'desc')
-      .limit(100);
-    if (runId) query = query.where('run_id', '=', runId);
-    const rows = await uow.read(tenantId, () => query.execute());
+    const rows = await uow.read(tenantId, (db) => listJobFailures(db, tenantId, runId));
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -61,39 +54,15 @@ export function createJobFailures(ai: AiRuntime, queues: AiQueues, runner: BulkR
   /** Puts a failed job's work back: a bulk batch becomes pending again (its run resumes), a job is added anew. */
   async function requeue(id: string, ctx: RpcContext) {
     const tenantId = requireTenant(ctx);
-    const failure = await uow.withTenant(tenantId, (trx) =>
-      trx
-        .updateTable('job_failures')
-        .set({ requeued_at: new Date() })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .where('requeued_at', 'is', null)
-        .returningAll()
-        .executeTakeFirst(),
-    );
+    const failure = await uow.withTenant(tenantId, (trx) => markRequeued(trx, tenantId, id));
     if (!failure) throw new AppError('not_found', 'No such failure waiting for a requeue');
     const key = `r${Date.now()}`;
     if (failure.queue === 'bulk') {
       const { runId, seq } = BulkJob.parse(failure.job_data);
       await uow.withTenant(tenantId, async (trx) => {
-        const batch = await trx
-          .updateTable('bulk_batches')
-          .set({ status: 'pending', failed: 0, error: null })
-          .where('tenant_id', '=', tenantId)
-          .where('run_id', '=', runId)
-          .where('seq', '=', seq ?? -1)
-          .where('status', '=', 'failed')
-          .returning('seq')
-          .executeTakeFirst();
-        if (!batch) return;
+        if (!(await reopenFailed(trx, { tenantId, runId, seq: seq ?? -1 }))) return;
         // The run's counters are its batches' sums: the batch pending again is no longer counted.
-        await trx
-          .updateTable('bulk_runs')
-          .set({ status: 'running', finished_at: null, reason: null })
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', runId)
-          .where('status', 'in', ['running', 'completed', 'stopped'])
-          .execute();
+        await reopenRun(trx, tenantId, runId);
       });
       await runner.feed(tenantId, runId);
     } else if (failure.queue === 'contact_scoring') {
