@@ -16,10 +16,24 @@ export default defineConfig({
         },
       },
       {
+        // One service at a time, as it runs in production, on a database and a NATS of its own
+        // (tests/support/service-harness.ts): its repositories, rules and handlers in seconds.
+        test: {
+          name: 'service',
+          include: ['tests/services/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
         // One real system (services, BFF, built web app) on a private NATS and a fresh database.
         test: {
           name: 'system',
           include: ['tests/**/*.test.ts'],
+          exclude: ['tests/services/**'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           // Events travel through NATS and a WebSocket; on a loaded machine that takes seconds, not one.
@@ -27,7 +41,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           maxWorkers: 2,
           // Runs after the unit tests, which have their own worker count.
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],
