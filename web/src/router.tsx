@@ -276,12 +276,12 @@ const lazyAreas: { segments: string[]; into: string; load: () => Promise<RouteOb
   {
     segments: ['white-label', 'white-label-management'],
     into: 'shell',
-    load: async () => [(await import('./modules/white-label/routes')).whiteLabelRoutes],
+    load: async () => (await import('./modules/white-label/routes')).whiteLabelRoutes,
   },
   {
     segments: ['partner-onboarding', 'partner-dashboard', 'revenue-sharing'],
     into: 'shell',
-    load: async () => [(await import('./modules/partners/routes')).partnerRoutes],
+    load: async () => (await import('./modules/partners/routes')).partnerRoutes,
   },
   {
     segments: ['bulk-import'],

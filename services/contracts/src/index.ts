@@ -37,6 +37,7 @@ export * from './identity/identity.schema';
 export * from './identity/mail.schema';
 export * from './identity/user-admin.schema';
 export * from './identity/roles';
+export * from './identity/access-rules';
 export * from './identity/user-import-row';
 export * from './identity/user-import.schema';
 export * from './rpc';

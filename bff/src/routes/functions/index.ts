@@ -9,11 +9,13 @@ import {
   SmartEnrichmentBody,
   SmartQualifyBody,
   SmartScoreBody,
+  access,
 } from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const tags = ['smart calls'];
-const config = { permission: 'contacts' } as const;
+/** Every smart call runs a model (or the built-in rules) on the plan's AI credits. */
+const config = access.aiAnalysis;
 const wait = (timeLimit: number) => ({ timeoutMs: timeLimit + 5000 });
 
 /**

@@ -1,9 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { RequirePermission } from '../auth/components/RequirePermission';
 import { AssistantsPage } from './components/AssistantsPage';
 
-/** /assistants: AI assistants use the AI tools permission (spec 000 §6). */
-export const assistantRoutes: RouteObject = {
-  element: <RequirePermission permission="ai_tools" />,
-  children: [{ path: 'assistants', element: <AssistantsPage /> }],
-};
+/** /assistants; who may open it is the shell's page-access rule (the BFF's). */
+export const assistantRoutes: RouteObject = { path: 'assistants', element: <AssistantsPage /> };

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RequirePermission } from '../auth/components/RequirePermission';
 import { AnalyticsHubPage } from './components/screens/AnalyticsHubPage';
 import { CompetitorInsightsPage } from './components/screens/CompetitorInsightsPage';
 import { DealRiskMonitorPage } from './components/screens/DealRiskMonitorPage';
@@ -26,14 +25,8 @@ const screens: Record<string, ReactNode> = {
   'revenue-intelligence': <RevenueIntelligencePage />,
 };
 
-/** /analytics for every signed-in role (its deal section needs 'dashboard'); the ten screens need advanced_analytics. */
+/** /analytics and the ten screens; who may open them is the shell's page-access rule (the BFF's). */
 export const analyticsRoutes: RouteObject[] = [
-  {
-    element: <RequirePermission permission="dashboard" />,
-    children: [{ path: 'analytics', element: <AnalyticsHubPage /> }],
-  },
-  {
-    element: <RequirePermission permission="advanced_analytics" />,
-    children: Object.entries(screens).map(([path, element]) => ({ path, element })),
-  },
+  { path: 'analytics', element: <AnalyticsHubPage /> },
+  ...Object.entries(screens).map(([path, element]) => ({ path, element })),
 ];

@@ -1,10 +1,10 @@
-import { Goal, GoalInput, GoalList, GoalPatch, GoalSuggestions } from '@smartcrm/contracts';
+import { Goal, GoalInput, GoalList, GoalPatch, GoalSuggestions, access } from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const params = z.object({ id: z.uuid() });
 // Goals are every rep's own targets: the dashboard permission every role holds (spec 000 §6).
-const config = { permission: 'dashboard' } as const;
+const config = access.aiGoals;
 const tags = ['ai-goals'];
 
 /** AI goals with progress measured from the CRM's records on every read. */

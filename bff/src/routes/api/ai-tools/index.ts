@@ -1,9 +1,16 @@
-import { SaveToolRunRequest, ToolRun, ToolRunList, ToolRunListQuery, ToolRunRequest } from '@smartcrm/contracts';
+import {
+  SaveToolRunRequest,
+  ToolRun,
+  ToolRunList,
+  ToolRunListQuery,
+  ToolRunRequest,
+  access,
+} from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const params = z.object({ id: z.uuid() });
-const config = { permission: 'ai_tools' } as const;
+const config = access.aiTools;
 const tags = ['ai-tools'];
 
 /** The 32 AI tools: runs go through the ai service (metered, charged in AI credits). */

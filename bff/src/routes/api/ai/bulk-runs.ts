@@ -1,12 +1,20 @@
-import { BulkEstimate, BulkRun, BulkRunList, BulkSummary, JobFailureList, StartBulkRequest } from '@smartcrm/contracts';
+import {
+  BulkEstimate,
+  BulkRun,
+  BulkRunList,
+  BulkSummary,
+  JobFailureList,
+  StartBulkRequest,
+  access,
+} from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const tags = ['ai'];
 const params = z.object({ id: z.uuid() });
-const start = { config: { permission: 'contacts' } } as const;
-// Watching and steering runs is for operations (white-label users and super admins).
-const operate = { config: { permission: 'advanced_features' } } as const;
+// Starting a run spends AI credits like any analysis; watching and steering runs is for operations.
+const start = { config: access.aiAnalysis } as const;
+const operate = { config: access.aiOperations } as const;
 
 const bulkRunRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -15,12 +15,14 @@ import {
   ScoreInsightList,
   ProviderSettingsInput,
   UsageTimeframe,
+  access,
 } from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const tags = ['ai'];
-const contact = { config: { permission: 'contacts' } } as const;
+const contact = { config: access.contacts } as const;
+const analyse = { config: access.aiAnalysis } as const;
 const params = z.object({ id: z.uuid() });
 const analyseBody = AnalysisLimits.extend({
   priority: z.enum(['standard', 'premium']).optional(),
@@ -120,7 +122,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     app.rpc.call('ai.contacts.analysis', { contactId: request.params.id }, request.rpcContext()),
   );
   const analyseOptions = (summary: string, response: z.ZodType) => ({
-    ...contact,
+    ...analyse,
     schema: { tags, summary, params, body: analyseBody, response: { 200: response } },
   });
   const timeout = (timeLimit: number) => ({ timeoutMs: timeLimit + 5000 });

@@ -1,4 +1,4 @@
-import { type AnalyticsScreen, analyticsScreens, DealAnalytics, Timeframe } from '@smartcrm/contracts';
+import { type AnalyticsScreen, analyticsScreens, DealAnalytics, Timeframe, access } from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -9,7 +9,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/deal-analytics',
     {
-      config: { permission: 'dashboard' },
+      config: access.dealAnalytics,
       schema: {
         tags,
         summary: "The dashboard's Deal Analytics section for a timeframe",
@@ -23,7 +23,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${screen.replaceAll('_', '-')}`,
       {
-        config: { permission: 'advanced_analytics' },
+        config: access.analyticsScreens,
         schema: {
           tags,
           summary: `The ${screen.replaceAll('_', ' ')} screen`,

@@ -6,13 +6,14 @@ import {
   AttachThreadRequest,
   CreateThreadRequest,
   PostMessageRequest,
+  access,
 } from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const thread = z.object({ threadId: z.uuid() });
 const action = z.object({ actionId: z.uuid() });
-const config = { permission: 'ai_tools' } as const;
+const config = access.assistants;
 const tags = ['assistants'];
 
 /** AI assistants: the user's own threads; a write runs only after POST …/confirm. */

@@ -8,6 +8,7 @@ import {
   StatementQuery,
   Tenant,
   TenantIdParams,
+  access,
 } from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import { tenantPageUrl } from '../../../platform/tenant-address';
 import { readUpload } from '../tenant/branding';
 import { sendStatementCsv } from './statement-csv';
 
-const config = { permission: 'custom_branding' } as const;
+const config = access.whiteLabel;
 const tags = ['partners'];
 // Validation replaces the query with its parsed value, so the workspace parameter is kept in it.
 const query = StatementQuery.and(z.object({ tenant: z.string().optional() }));

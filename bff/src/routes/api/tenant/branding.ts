@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
-import { AppError, type AssetKind, assetMaxBytes, Tenant, UpdateBrandingInput } from '@smartcrm/contracts';
+import { AppError, type AssetKind, assetMaxBytes, Tenant, UpdateBrandingInput, access } from '@smartcrm/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAsset } from '../../../platform/tenant-asset-response';
 
-const config = { permission: 'custom_branding' } as const;
+const config = access.branding;
 const tags = ['tenant'];
 const assetKinds: AssetKind[] = ['logo', 'favicon'];
 const labels: Record<AssetKind, string> = { logo: 'The logo', favicon: 'The favicon' };

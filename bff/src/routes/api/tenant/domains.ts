@@ -1,9 +1,9 @@
-import { CustomDomain, CustomDomainInput, CustomDomainList, DomainParams } from '@smartcrm/contracts';
+import { CustomDomain, CustomDomainInput, CustomDomainList, DomainParams, access } from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 // Serving the workspace on the agency's own domain is part of white-label reselling (Enterprise, spec 001 §9).
-const config = { permission: 'custom_branding', feature: 'white-label' } as const;
+const config = access.whiteLabel;
 const tags = ['tenant'];
 const params = DomainParams;
 

@@ -1,12 +1,13 @@
+import { access } from '@smartcrm/contracts';
 import { Page } from '../../../ui/Page';
-import { usePermission } from '../../auth/hooks/usePermission';
+import { useAccess } from '../../auth/hooks/useAccess';
 import { AiSmartFeaturesHub } from './AiSmartFeaturesHub';
 import { BulkRunsPanel } from './BulkRunsPanel';
 import { IntegrationsPanel } from './IntegrationsPanel';
 
 /** /ai-integration: the AI hub on a page of its own, the provider badges and, for operations, the bulk runs. */
 export function AiIntegrationPage() {
-  const operates = usePermission('advanced_features');
+  const operates = useAccess(access.aiOperations) === 'allowed';
   return (
     <Page title="AI Integration" subtitle="Smart scoring, enrichment, categorisation and qualification">
       <div className="ai-integration">

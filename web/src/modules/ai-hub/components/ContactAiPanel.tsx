@@ -1,6 +1,7 @@
 import type { Contact } from '@smartcrm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Sparkles, Wand2, X } from 'lucide-react';
+import { useAiRunAccess } from '../hooks/useAiRunAccess';
 import { useContactAnalysis } from '../hooks/useContactAnalysis';
 import { useLeadScoreRefresh } from '../hooks/useLeadScoreRefresh';
 import { contactAnalysisQuery } from '../queries';
@@ -27,6 +28,7 @@ export function ContactAiPanel({ contact }: { contact: Contact }) {
   const { data } = useQuery(contactAnalysisQuery(contact.id));
   const { analyse, enrich, decide, outcome } = useContactAnalysis(contact.id);
   useLeadScoreRefresh();
+  const run = useAiRunAccess();
   const pending = data?.suggestions.filter((s) => s.status === 'pending') ?? [];
   return (
     <section className="contact-ai" aria-label="AI Analysis">
@@ -34,17 +36,29 @@ export function ContactAiPanel({ contact }: { contact: Contact }) {
         <button
           type="button"
           className="button button--sm"
-          disabled={analyse.isPending}
+          disabled={!run.allowed || analyse.isPending}
+          title={run.reason ?? undefined}
           onClick={() => analyse.mutate()}
         >
           <Sparkles aria-hidden size={14} />
           {analyse.isPending ? 'Analyzing...' : 'AI Analysis'}
         </button>
-        <button type="button" className="button button--sm" disabled={enrich.isPending} onClick={() => enrich.mutate()}>
+        <button
+          type="button"
+          className="button button--sm"
+          disabled={!run.allowed || enrich.isPending}
+          title={run.reason ?? undefined}
+          onClick={() => enrich.mutate()}
+        >
           <Wand2 aria-hidden size={14} />
           {enrich.isPending ? 'Enriching...' : 'Enrich Data'}
         </button>
       </div>
+      {run.reason && (
+        <p className="muted" data-testid="ai-run-reason">
+          {run.reason}
+        </p>
+      )}
       {outcome && <AnalysisOutcomeBlocks outcome={outcome} />}
       {data?.score && <ScoreExplanation score={data.score} />}
       {(data?.category || data?.qualification) && (

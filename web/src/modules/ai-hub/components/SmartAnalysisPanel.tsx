@@ -9,6 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../../../api/http';
+import { useAiRunAccess } from '../hooks/useAiRunAccess';
 import { type AnalysisOutcome, runAnalyses } from '../hooks/useContactAnalysis';
 import { aiKeys, modelCatalogueQuery } from '../queries';
 import { taskNames } from '../utils/ai-format';
@@ -33,6 +34,7 @@ export function SmartAnalysisPanel() {
   const [urgency, setUrgency] = useState<Urgency>('medium');
   const [costLimit, setCostLimit] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
+  const access = useAiRunAccess();
   const run = useMutation({
     mutationFn: async (): Promise<AnalysisOutcome> =>
       runAnalyses(selected[0] as string, [task], { urgency, costLimit }),
@@ -99,11 +101,17 @@ export function SmartAnalysisPanel() {
           </label>
         ))}
       </fieldset>
+      {access.reason && (
+        <p className="muted" data-testid="ai-run-reason">
+          {access.reason}
+        </p>
+      )}
       {selected.length <= 1 && (
         <button
           type="button"
           className="button button--primary"
-          disabled={selected.length === 0 || run.isPending}
+          disabled={!access.allowed || selected.length === 0 || run.isPending}
+          title={access.reason ?? undefined}
           onClick={() => run.mutate()}
         >
           {run.isPending ? 'Analyzing with optimal model...' : `Run ${taskNames[task]}`}

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Layers } from 'lucide-react';
 import { useState } from 'react';
 import { apiRequest } from '../../../api/http';
+import { useAiRunAccess } from '../hooks/useAiRunAccess';
 import { useLeadScoreRefresh } from '../hooks/useLeadScoreRefresh';
 import { aiKeys } from '../queries';
 import { taskNames } from '../utils/ai-format';
@@ -15,6 +16,7 @@ import '../ai-hub.css';
 export function SmartBulkAnalysisCard({ contactIds, task = 'score' }: { contactIds: string[]; task?: AnalysisTask }) {
   const queryClient = useQueryClient();
   useLeadScoreRefresh();
+  const { allowed } = useAiRunAccess();
   const [mode, setMode] = useState<BulkMode>('immediate');
   const estimate = estimateBulk(contactIds.length, mode);
   const [costLimit, setCostLimit] = useState(1);
@@ -37,7 +39,8 @@ export function SmartBulkAnalysisCard({ contactIds, task = 'score' }: { contactI
         queryClient.invalidateQueries({ queryKey: ['contacts'] }),
       ]),
   });
-  if (contactIds.length <= 1) return null;
+  // Offered only to those who may run it (the single-contact panels say why they cannot).
+  if (contactIds.length <= 1 || !allowed) return null;
   return (
     <section className="card ai-bulk-card" aria-label="Smart Bulk Analysis">
       <h3 className="card__title">

@@ -1,13 +1,15 @@
 import type { DashboardSectionId } from '@smartcrm/contracts';
 import { Compass, LayoutGrid, LayoutDashboard } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Page } from '../../../ui/Page';
 import { Spinner } from '../../../ui/Spinner';
+import { useAccessJudge } from '../../auth/hooks/useAccess';
 import { useDashboardData } from '../hooks/useDashboardData';
 import { useDashboardLayout } from '../hooks/useDashboardLayout';
 import { titleCase } from '../utils/layout-rules';
+import { defaultOrderFor } from '../utils/section-access';
 import { sectionMeta } from '../utils/section-meta';
 import { GuidedTour } from './GuidedTour';
 import { LayoutPanel } from './LayoutPanel';
@@ -16,8 +18,10 @@ import '../dashboard.css';
 
 /** Spec 000 §2: the configurable dashboard over the tenant's real figures. */
 export function DashboardPage() {
+  const judge = useAccessJudge();
   const data = useDashboardData();
-  const layout = useDashboardLayout();
+  const defaultOrder = useMemo(() => defaultOrderFor((rule) => judge(rule) === 'allowed'), [judge]);
+  const layout = useDashboardLayout(defaultOrder);
   const [panelOpen, setPanelOpen] = useState(false);
   const [dragMode, setDragMode] = useState(false);
   const [touring, setTouring] = useState(false);

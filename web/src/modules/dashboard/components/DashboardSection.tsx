@@ -5,7 +5,11 @@ import clsx from 'clsx';
 import { GripVertical, LayoutGrid } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../ui/Spinner';
+import { useAccessJudge } from '../../auth/hooks/useAccess';
+import { pageAccessOf } from '../../navigation/utils/page-access';
+import { UpgradeCard } from '../../plans/components/UpgradeCard';
 import { isKnownSection, titleCase } from '../utils/layout-rules';
+import { sectionAccessOf } from '../utils/section-access';
 import { sectionMeta } from '../utils/section-meta';
 import { SectionBoundary } from './SectionBoundary';
 import { sectionBodies } from './sections';
@@ -19,6 +23,11 @@ export function DashboardSection({ id, dragMode }: { id: string; dragMode: boole
   const meta = isKnownSection(id) ? sectionMeta[id as DashboardSectionId] : null;
   const Body = meta ? sectionBodies[id as DashboardSectionId] : undefined;
   const Icon = meta?.icon ?? LayoutGrid;
+  const judge = useAccessJudge();
+  const rule = sectionAccessOf(id);
+  const verdict = rule ? judge(rule) : 'allowed';
+  const linkRule = meta?.link && pageAccessOf(meta.link.to);
+  const link = meta?.link && (!linkRule || judge(linkRule) === 'allowed') ? meta.link : undefined;
   return (
     <section
       ref={setNodeRef}
@@ -52,15 +61,21 @@ export function DashboardSection({ id, dragMode }: { id: string; dragMode: boole
           <h2 className="dashboard-section__title">{meta?.title ?? titleCase(id)}</h2>
           {meta && <p className="dashboard-section__description">{meta.description}</p>}
         </div>
-        {meta?.link && (
-          <Link to={meta.link.to} className="dashboard-section__link">
-            {meta.link.label}
+        {link && (
+          <Link to={link.to} className="dashboard-section__link">
+            {link.label}
           </Link>
         )}
       </header>
-      <SectionBoundary id={id}>
-        {!meta ? <Spinner label={`Loading ${titleCase(id)}…`} /> : Body ? <Body /> : null}
-      </SectionBoundary>
+      {verdict === 'plan' ? (
+        <UpgradeCard what={meta?.title ?? titleCase(id)} feature={rule?.feature} />
+      ) : verdict === 'role' ? (
+        <p className="muted">Your role does not include this section; you can hide it in Layout settings.</p>
+      ) : (
+        <SectionBoundary id={id}>
+          {!meta ? <Spinner label={`Loading ${titleCase(id)}…`} /> : Body ? <Body /> : null}
+        </SectionBoundary>
+      )}
     </section>
   );
 }

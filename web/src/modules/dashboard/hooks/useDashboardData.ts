@@ -1,7 +1,8 @@
-import { defaultUpcomingLimit } from '@smartcrm/contracts';
+import { access, defaultUpcomingLimit } from '@smartcrm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { analyticsKeys, dealAnalyticsQuery } from '../../analytics/queries';
+import { useAccessJudge } from '../../auth/hooks/useAccess';
 import { appointmentKeys, upcomingQuery } from '../../calendar/queries';
 import { useRealtimeEvent } from '../../realtime/hooks/useRealtimeEvent';
 import { taskKeys } from '../../tasks/queries';
@@ -14,26 +15,32 @@ const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Spec 000 §7: deals first, contacts 100 ms later, appointments 200 ms later; the page shows its
  * spinner until all three have answered (well or not) and then opens, with 'Failed to load
  * dashboard data' if one failed. Everything refreshes every 5 minutes and on change events.
+ * What the user's role or plan may not read is not asked for: its sections show why instead.
  */
 export function useDashboardData() {
   const queryClient = useQueryClient();
   const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const judge = useAccessJudge();
+  const deals = judge(access.dealAnalytics) === 'allowed';
+  const contacts = judge(access.contacts) === 'allowed';
+  const calendar = judge(access.calendar) === 'allowed';
 
   const load = useCallback(async () => {
     const results = await Promise.allSettled([
-      queryClient.fetchQuery(dealAnalyticsQuery('month')),
-      after(100).then(() =>
-        Promise.all([
-          queryClient.fetchQuery(dashboardContactsQuery(hotLeadsQuery)),
-          queryClient.fetchQuery(dashboardContactsQuery(newestContactsQuery)),
-        ]),
-      ),
-      after(200).then(() => queryClient.fetchQuery(upcomingQuery(defaultUpcomingLimit))),
+      deals && queryClient.fetchQuery(dealAnalyticsQuery('month')),
+      contacts &&
+        after(100).then(() =>
+          Promise.all([
+            queryClient.fetchQuery(dashboardContactsQuery(hotLeadsQuery)),
+            queryClient.fetchQuery(dashboardContactsQuery(newestContactsQuery)),
+          ]),
+        ),
+      calendar && after(200).then(() => queryClient.fetchQuery(upcomingQuery(defaultUpcomingLimit))),
     ]);
     setError(results.some((r) => r.status === 'rejected') ? 'Failed to load dashboard data' : null);
     setLoaded(true);
-  }, [queryClient]);
+  }, [queryClient, deals, contacts, calendar]);
 
   useEffect(() => {
     void load();

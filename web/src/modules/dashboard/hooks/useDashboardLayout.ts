@@ -1,17 +1,17 @@
-import { defaultSectionOrder } from '@smartcrm/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { dashboardKeys, layoutQuery, resetLayout, saveLayout } from '../queries';
-import { initialOrder, layoutStorageKey, toServerLayout, writeStoredOrder } from '../utils/layout-rules';
+import { layoutStorageKey, readStoredOrder, toServerLayout, writeStoredOrder } from '../utils/layout-rules';
 
 /**
- * The order of the shown sections. The browser's copy paints at once; the user's saved layout
+ * The order of the shown sections; `defaultOrder` is the plan's and role's default (sections
+ * whose data they may not read left out). The browser's copy paints at once; the user's saved layout
  * (it follows them to another browser) replaces it when it arrives. Every change is mirrored
  * in local storage and saved on the server.
  */
-export function useDashboardLayout() {
-  const [order, setOrder] = useState<string[]>(() => initialOrder(localStorage));
+export function useDashboardLayout(defaultOrder: string[]) {
+  const [order, setOrder] = useState<string[]>(() => readStoredOrder(localStorage) ?? defaultOrder);
   const saved = useQuery(layoutQuery);
   const queryClient = useQueryClient();
 
@@ -41,10 +41,10 @@ export function useDashboardLayout() {
   );
 
   const restoreDefault = useCallback(() => {
-    setOrder([...defaultSectionOrder]);
+    setOrder(defaultOrder);
     localStorage.removeItem(layoutStorageKey);
     reset.mutate();
-  }, [reset]);
+  }, [reset, defaultOrder]);
 
   return { order, change, restoreDefault };
 }

@@ -1,4 +1,4 @@
-import { dashboardSectionIds, defaultSectionOrder } from '@smartcrm/contracts';
+import { dashboardSectionIds } from '@smartcrm/contracts';
 
 /** Spec 000 §3: the browser mirror of the layout. */
 export const layoutStorageKey = 'dashboard-section-order';
@@ -10,7 +10,7 @@ type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
  * Spec 000 §5: a stored order is used only if it is a non-empty list of ids; anything else
- * means the default. A corrupt entry (not JSON, not a list of text) is removed. Unknown ids
+ * means the default (the plan's and role's: section-access.ts). A corrupt entry (not JSON, not a list of text) is removed. Unknown ids
  * stay: the dashboard shows them by their title-cased id.
  */
 export function readStoredOrder(store: Store): string[] | null {
@@ -28,8 +28,6 @@ export function readStoredOrder(store: Store): string[] | null {
   }
   return parsed.length > 0 ? [...new Set(parsed as string[])] : null;
 }
-
-export const initialOrder = (store: Store): string[] => readStoredOrder(store) ?? [...defaultSectionOrder];
 
 export const writeStoredOrder = (store: Store, order: string[]) =>
   store.setItem(layoutStorageKey, JSON.stringify(order));

@@ -7,6 +7,7 @@ import { useTenantRealtime } from '../../tenant/hooks/useTenantRealtime';
 import { useNavbarPosition } from '../hooks/useNavbarPosition';
 import { NavBar } from './NavBar';
 import { NavbarDock } from './NavbarDock';
+import { PageAccessGuard } from './PageAccessGuard';
 
 /** The signed-in frame: the docked navigation bar and the routed page beside it. */
 export function AppShell() {
@@ -21,7 +22,9 @@ export function AppShell() {
         <main className="app-shell__main">
           <TrialBanner />
           <ErrorBoundary resetKey={pathname}>
-            <Outlet />
+            <PageAccessGuard>
+              <Outlet />
+            </PageAccessGuard>
           </ErrorBoundary>
         </main>
       </div>

@@ -3,11 +3,13 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { NavItem, NavMenuItem, NavTarget } from '../utils/nav-items';
+import { PlanBadge } from './PlanBadge';
 
 function MobileLink({ target }: { target: NavTarget }) {
   return (
     <NavLink to={target.to} end className="mobile-nav__link">
       {target.label}
+      <PlanBadge plan={target.upgradeTo} />
     </NavLink>
   );
 }

@@ -4,7 +4,6 @@ import { GlobalSearch } from '../../search/components/GlobalSearch';
 import { ThemeToggle } from '../../theme/components/ThemeToggle';
 import { useSingleOpenMenu } from '../hooks/useSingleOpenMenu';
 import { useVisibleNav } from '../hooks/useVisibleNav';
-import { groupNav } from '../utils/nav-items';
 import type { NavbarPosition } from '../utils/navbar-position';
 import { DockMenu } from './DockMenu';
 import { DockGrip } from './DockZones';
@@ -25,7 +24,7 @@ interface NavBarProps {
 
 export function NavBar({ position, onDock }: NavBarProps) {
   const menu = useSingleOpenMenu();
-  const tabs = useVisibleNav();
+  const { tabs, groups } = useVisibleNav();
   const side = menuSide[position];
   const rail = position === 'left' || position === 'right';
 
@@ -50,7 +49,7 @@ export function NavBar({ position, onDock }: NavBarProps) {
           ))}
         </ul>
         <ul className="navbar__list navbar__list--groups">
-          {groupNav.map((item) => (
+          {groups.map((item) => (
             <li key={item.id}>
               <NavDropdown item={item} menu={menu(item.id)} side={side} />
             </li>
@@ -63,7 +62,7 @@ export function NavBar({ position, onDock }: NavBarProps) {
         <ThemeToggle />
         <DockMenu menu={menu('dock')} side={side} position={position} onDock={onDock} />
         <UserMenu menu={menu('user')} side={side} />
-        <MobileNav groups={groupNav} tabs={tabs} />
+        <MobileNav groups={groups} tabs={tabs} />
       </div>
     </header>
   );

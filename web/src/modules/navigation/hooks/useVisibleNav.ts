@@ -1,18 +1,19 @@
-import { hasPermission, isFeatureEnabled } from '@smartcrm/contracts';
-import { useSession } from '../../auth/hooks/useSession';
-import { useTenant } from '../../tenant/hooks/useTenant';
-import { mainNav, type NavItem } from '../utils/nav-items';
+import { useMemo } from 'react';
+import { useAccessJudge } from '../../auth/hooks/useAccess';
+import { useUpgradePlans } from '../../plans/hooks/useUpgradePlans';
+import { groupNav, mainNav } from '../utils/nav-items';
+import { visibleNav } from '../utils/visible-nav';
 
 /**
- * The main tabs this user may see: the Admin Panel only for those holding its permission, and
- * only the product areas the workspace's plan turns on (the BFF refuses the others anyway).
+ * The tabs and dropdown groups this user may use, judged by the access rules the BFF enforces:
+ * what the role may not open is hidden (an empty group with it), what the plan leaves off is
+ * marked with the plan that has it.
  */
-export function useVisibleNav(): NavItem[] {
-  const { user } = useSession();
-  const features = useTenant().tenant?.features;
-  return mainNav.filter(
-    (item) =>
-      (!item.feature || isFeatureEnabled(features, item.feature)) &&
-      (item.kind === 'menu' || !item.permission || (user !== null && hasPermission(user.role, item.permission))),
+export function useVisibleNav() {
+  const judge = useAccessJudge();
+  const { planWith } = useUpgradePlans();
+  return useMemo(
+    () => ({ tabs: visibleNav(mainNav, { judge, planWith }), groups: visibleNav(groupNav, { judge, planWith }) }),
+    [judge, planWith],
   );
 }

@@ -1,4 +1,3 @@
-import type { FeatureName, Permission } from '@smartcrm/contracts';
 import {
   Bot,
   CalendarDays,
@@ -21,14 +20,14 @@ import { aiToolPath, aiTools, aiToolsInDropdown } from '../../ai-tools/utils/ai-
 export interface NavTarget {
   label: string;
   to: string;
+  /** Set when the workspace's plan leaves the page off: the plan that has it (or 'Upgrade'). */
+  upgradeTo?: string;
 }
 
+/** Who sees an item is the page's access rule (page-access.ts), judged in useVisibleNav. */
 export interface NavLinkItem extends NavTarget {
   kind: 'link';
   icon: LucideIcon;
-  permission?: Permission;
-  /** Shown only when the workspace's plan turns this product area on. */
-  feature?: FeatureName;
 }
 
 export interface NavMenuItem {
@@ -38,22 +37,21 @@ export interface NavMenuItem {
   icon: LucideIcon;
   items: NavTarget[];
   footer?: NavTarget;
-  feature?: FeatureName;
+  /** Set when the plan leaves every item off: the plan that has them. */
+  upgradeTo?: string;
 }
 
 export type NavItem = NavLinkItem | NavMenuItem;
 
-const link = (label: string, to: string, icon: LucideIcon, permission?: Permission): NavLinkItem =>
-  permission ? { kind: 'link', label, to, icon, permission } : { kind: 'link', label, to, icon };
+const link = (label: string, to: string, icon: LucideIcon): NavLinkItem => ({ kind: 'link', label, to, icon });
 
 /** The tabs of spec 000 §2, in order. */
 export const mainNav: NavItem[] = [
   link('Dashboard', '/dashboard', LayoutDashboard),
-  { ...link('Contacts', '/contacts', Users), feature: 'contacts' },
-  { ...link('Pipeline', '/pipeline', SquareKanban), feature: 'pipeline' },
+  link('Contacts', '/contacts', Users),
+  link('Pipeline', '/pipeline', SquareKanban),
   {
     kind: 'menu',
-    feature: 'analytics',
     id: 'analytics',
     label: 'Analytics',
     icon: ChartColumn,
@@ -62,19 +60,18 @@ export const mainNav: NavItem[] = [
       { label: 'Insights AI Module', to: '/analytics-remote' },
     ],
   },
-  { ...link('AI Goals', '/ai-goals', Target), feature: 'ai-goals' },
+  link('AI Goals', '/ai-goals', Target),
   {
     kind: 'menu',
-    feature: 'ai-tools',
     id: 'ai-tools',
     label: 'AI Tools',
     icon: Sparkles,
     items: aiTools.slice(0, aiToolsInDropdown).map((tool) => ({ label: tool.name, to: aiToolPath(tool.id) })),
     footer: { label: 'View All AI Tools', to: '/ai-tools' },
   },
-  link('AI Assistants', '/assistants', Bot, 'ai_tools'),
-  { ...link('Calendar', '/appointments', CalendarDays), feature: 'appointments' },
-  link('Admin Panel', '/admin', Shield, 'admin_dashboard'),
+  link('AI Assistants', '/assistants', Bot),
+  link('Calendar', '/appointments', CalendarDays),
+  link('Admin Panel', '/admin', Shield),
 ];
 
 /** The dropdown groups of spec 000 §2 with their exact targets. */

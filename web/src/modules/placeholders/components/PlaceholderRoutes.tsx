@@ -3,11 +3,10 @@ import { comingSoonAreas } from '../content/coming-soon-areas';
 import { plannedShellPages } from '../utils/planned-pages';
 import { ComingSoonPage } from './ComingSoonPage';
 import { EmbeddedAppOverlay } from './EmbeddedAppOverlay';
-import { NotBuiltPage } from './NotBuiltPage';
 
 const segment = (pathname: string) => pathname.replace(/^\/|\/$/g, '');
 
-/** A coming-soon area, a hosted-app overlay or a not-built screen of the shell, by the current path. */
+/** A coming-soon area, a hosted-app overlay or a planned screen of the shell, by the current path. */
 export function ShellPlaceholderRoute() {
   const path = segment(useLocation().pathname);
   if (path === 'business-intel') return <EmbeddedAppOverlay app="businessIntel" />;
@@ -15,5 +14,5 @@ export function ShellPlaceholderRoute() {
   const area = comingSoonAreas.find((candidate) => candidate.paths.includes(path));
   if (area) return <ComingSoonPage key={path} area={area} />;
   const page = plannedShellPages.find((candidate) => candidate.path === path);
-  return page ? <NotBuiltPage page={page} /> : <Navigate to="/" replace />;
+  return page ? <ComingSoonPage key={path} area={page} badge="Planned" /> : <Navigate to="/" replace />;
 }

@@ -16,8 +16,8 @@ describe('planned and coming-soon pages', () => {
     }
   });
 
-  it('gives every coming-soon area relative paths, plans and something to use meanwhile', () => {
-    for (const area of comingSoonAreas) {
+  it('gives every coming-soon area and planned page relative paths, plans and something to use meanwhile', () => {
+    for (const area of [...comingSoonAreas, ...plannedShellPages.map((page) => ({ ...page, paths: [page.path] }))]) {
       for (const path of area.paths) expect(path.startsWith('/')).toBe(false);
       expect(area.plans.length).toBeGreaterThanOrEqual(3);
       expect(area.meanwhile.length).toBeGreaterThan(0);

@@ -1,13 +1,14 @@
+import { access } from '@smartcrm/contracts';
 import { BarChart3 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { usePermission } from '../../../auth/hooks/usePermission';
+import { useAccess } from '../../../auth/hooks/useAccess';
 import { Page } from '../../../../ui/Page';
 import { intelligenceScreens } from '../../utils/screens';
 import { DealAnalyticsSection } from '../DealAnalyticsSection';
 
 /** /analytics: the deal analytics section and, for roles with advanced analytics, the screens. */
 export function AnalyticsHubPage() {
-  const advanced = usePermission('advanced_analytics');
+  const advanced = useAccess(access.analyticsScreens) === 'allowed';
   return (
     <Page title="Analytics" subtitle="Figures computed from your workspace's deals">
       <div className="analytics-screen">
