@@ -9,6 +9,7 @@ import { createPasswordResetService } from './auth/password-reset.service';
 import { type IdentityConfig, identityConfigSchema } from './config';
 import type { IdentityDb } from './db/schema';
 import { identityHandlers } from './identity.handlers';
+import { createUserAccountService } from './users/user-account.service';
 import { createMailTransport } from './mail/mail-transport';
 import { startMailWorker } from './mail/mail-worker';
 import { operatorHandlers } from './operators/operator.handlers';
@@ -37,7 +38,7 @@ export const identityService: ServiceDefinition<'identity', IdentityDb, Identity
     const ttlDays = config.SESSION_TTL_DAYS;
     const userAdmin = createUserAdminService(uow, rpc, plans);
     return {
-      ...identityHandlers(createAuthService(uow, rpc, ttlDays), uow, plans),
+      ...identityHandlers(createAuthService(uow, rpc, ttlDays), createUserAccountService(uow, plans)),
       ...accountHandlers(createPasswordResetService(uow, rpc, plans, ttlDays), createAccountService(uow)),
       ...userAdminHandlers(userAdmin),
       ...operatorHandlers(createOperatorService(uow, rpc), createSupportService(uow), userAdmin),
