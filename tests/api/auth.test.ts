@@ -90,9 +90,11 @@ describe('sign-up, sign-in and sign-out', () => {
     const client = new ApiClient(slug);
     const statuses: number[] = [];
     const limit = Number(testEnv.childEnv.SIGNIN_RATE_LIMIT);
-    // Guesses at an unknown email: at a known one the account lockout (10 failures) answers first.
-    const guess = { email: `nobody@${slug}.test`, password: 'guess-guess' };
-    for (let i = 0; i < limit + 2; i++) statuses.push((await client.post('/api/auth/signin', guess)).status);
+    // A new email each time: at any one (with an account or not) the lockout (10 failures) answers first.
+    for (let i = 0; i < limit + 2; i++) {
+      const guess = { email: `nobody${i}@${slug}.test`, password: 'guess-guess' };
+      statuses.push((await client.post('/api/auth/signin', guess)).status);
+    }
     expect(statuses.slice(0, limit).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     const limited = await client.post('/api/auth/signin', { email: owner.email, password: owner.password });

@@ -80,6 +80,30 @@ describe('uploads with hostile names and sizes', () => {
     expect((await client.get('/api/tenant/logo')).status).toBe(404);
     expect((await client.get('/api/tenant/info')).body.tenant.branding.logo).toBeUndefined();
   });
+
+  it('refuses a script in another namespace, and serves an SVG only as the sanitiser leaves it, sandboxed', async () => {
+    const { client } = await signUpWorkspace('logons');
+    const namespaced =
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:h="http://www.w3.org/1999/xhtml"><h:script>window.__pwned=1</h:script></svg>';
+    const refused = await client.request('PUT', '/api/tenant/logo', upload(namespaced, 'logo.svg', 'image/svg+xml'));
+    expect(refused).toMatchObject({ status: 400, body: { code: 'bad_input', message: 'The SVG contains a script' } });
+
+    // No rule names <set>, which can write an event handler: the sanitiser drops it.
+    const sneaky =
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5"><set attributeName="onmouseover" to="alert(1)"/></rect></svg>';
+    expect((await client.request('PUT', '/api/tenant/logo', upload(sneaky, 'logo.svg', 'image/svg+xml'))).status).toBe(
+      200,
+    );
+    const served = await fetch(
+      new URL((await client.get('/api/tenant/info')).body.tenant.branding.logo, inject('baseUrl')),
+    );
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await served.text()).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5"></rect></svg>',
+    );
+  });
 });
 
 describe('session fixation', () => {

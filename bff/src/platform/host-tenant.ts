@@ -9,6 +9,8 @@ type Tenants = Pick<ReturnType<typeof createTenantCache>, 'resolve' | 'resolveDo
  */
 export function createHostTenants(tenants: Tenants, baseDomain: string | undefined) {
   return {
+    /** BASE_DOMAIN, when configured. */
+    baseDomain,
     /** The host's tenant; null when the host names none (the query or header decide). */
     async tenantOf(host: string, ctx: RpcContext): Promise<Tenant | null> {
       const route = routeHost(host, baseDomain);
@@ -17,6 +19,18 @@ export function createHostTenants(tenants: Tenants, baseDomain: string | undefin
       const owner = await tenants.resolveDomain(route.domain, ctx);
       if (owner || !route.fallbackSlug) return owner;
       return tenants.resolve(route.fallbackSlug, ctx);
+    },
+
+    /**
+     * Whether `host` is the tenant's own by configuration or verification: its subdomain of the
+     * base domain (or of localhost), or its verified custom domain. A first label of any other
+     * domain, which resolution accepts without a base domain, is not: anyone can send it.
+     */
+    async isOwnHost(host: string, tenant: Pick<Tenant, 'id' | 'slug'>, ctx: RpcContext): Promise<boolean> {
+      const route = routeHost(host, baseDomain);
+      if (route.kind === 'slug') return route.slug === tenant.slug;
+      if (route.kind === 'none') return false;
+      return (await tenants.resolveDomain(route.domain, ctx))?.id === tenant.id;
     },
 
     /**

@@ -1,4 +1,4 @@
-import { baseConfigSchema } from '@smartcrm/kit';
+import { baseConfigSchema, secret } from '@smartcrm/kit';
 import { z } from 'zod';
 
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -51,6 +51,6 @@ export const aiConfigSchema = baseConfigSchema.extend({
         .filter(Boolean),
     ),
   /** Encrypts tenants' own provider keys at rest. */
-  AI_SETTINGS_SECRET: z.string().min(16).default('smartcrm-dev-ai-settings-secret'),
+  AI_SETTINGS_SECRET: secret('smartcrm-dev-ai-settings-secret', 16),
 });
 export type AiConfig = z.infer<typeof aiConfigSchema>;

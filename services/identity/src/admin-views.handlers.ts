@@ -31,13 +31,13 @@ export const adminViewHandlers = (uow: UnitOfWork<IdentityDb>, bodiesVisible: bo
   ({
     'identity.mail.list': async ({ after, limit }, ctx) => {
       const { tenantId } = requirePermission(ctx, 'admin_dashboard');
-      const key = after ? (decodeCursor(after, 2) as [string, string]) : null;
+      const key = after ? (decodeCursor(after, ['time', 'uuid']) as [string, string]) : null;
       const page = pageOf(await uow.withTenant(tenantId, (trx) => listMail(trx, key, limit)), limit, cursorKey);
       return { messages: page.items.map((row) => toMailMessage(row, bodiesVisible)), nextCursor: page.nextCursor };
     },
     'identity.audit.list': async ({ after, limit, search }, ctx) => {
       const { tenantId } = requirePermission(ctx, 'admin_dashboard');
-      const key = after ? (decodeCursor(after, 2) as [string, string]) : null;
+      const key = after ? (decodeCursor(after, ['time', 'uuid']) as [string, string]) : null;
       const rows = await uow.withTenant(tenantId, (trx) => listAudit(trx, key, limit, search));
       const page = pageOf(rows, limit, cursorKey);
       return { entries: page.items.map(toAuditEntry), nextCursor: page.nextCursor };

@@ -146,7 +146,3 @@ function tenantSourcesOf(request: FastifyRequest) {
   const header = request.headers['x-tenant-id'];
   return { hostname: request.hostname, query, stored: typeof header === 'string' ? header : null };
 }
-
-export function tenantIdentifierOf(request: FastifyRequest): string | null {
-  return resolveTenantIdentifier(tenantSourcesOf(request));
-}

@@ -1,8 +1,9 @@
 import { bffHeartbeatMs, fieldIssues, WsClientMessage, type WsServerMessage } from '@smartcrm/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { createCallSockets } from '../../platform/call-sockets';
 import { createSessionSockets } from '../../platform/session-sockets';
 import { createTenantEventHub } from '../../platform/tenant-event-hub';
+import { refuseCrossSite } from '../../plugins/app/same-origin';
 import { roleView } from '../api/auth';
 import { isCallMessage, runCallMessage } from './call-commands';
 import { callIdIn, refusal } from './refusals';
@@ -11,7 +12,10 @@ const maxMessageBytes = 64 * 1024;
 
 /** One socket per signed-in tab: the tenant's events, presence, and call signalling. */
 const wsRoutes: FastifyPluginAsync = async (app) => {
-  const hub = createTenantEventHub(app.nc, app.log);
+  const hub = createTenantEventHub(app.nc, app.log, async (tenantId) => {
+    const context = { tenantId, actor: null, requestId: crypto.randomUUID() };
+    return (await app.rpc.call('crm.visibility.get', {}, context)).rules;
+  });
   const calls = createCallSockets(app.nc, app.log);
   const sessions = createSessionSockets(app.nc);
   // The signalling service closes the sockets of a BFF whose beats stop (a crash sends no closes).
@@ -28,7 +32,10 @@ const wsRoutes: FastifyPluginAsync = async (app) => {
     sessions.close();
   });
 
-  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
+  // A page of another site may open a socket with the user's cookie (the handshake is a GET the
+  // browser sends with an Origin): refused as a cross-site write would be.
+  const sameSite = { onRequest: async (request: FastifyRequest) => refuseCrossSite(request) };
+  app.get('/ws', { websocket: true, schema: { hide: true }, ...sameSite }, (socket, request) => {
     const session = request.session!;
     const base = request.rpcContext();
     const context = () => ({ ...base, requestId: crypto.randomUUID() });
@@ -41,7 +48,8 @@ const wsRoutes: FastifyPluginAsync = async (app) => {
       userId: session.user.id,
       sendRaw: (json: string) => socket.readyState === socket.OPEN && socket.send(json),
     };
-    const removeEvents = hub.add(session.user.tenantId, { send });
+    const viewer = { userId: session.user.id, role: session.user.role };
+    const removeEvents = hub.add(session.user.tenantId, { viewer, send });
     const removeCalls = calls.add(tab);
     const removeSession = sessions.add(session.sessionId, session.user.id, socket);
     const opened = app.rpc

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { AppError } from '@smartcrm/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEndpointGuard, isPublicAddress } from './endpoint-guard';
@@ -60,5 +62,36 @@ describe('the endpoint guard', () => {
     // A name checked earlier that now resolves to loopback (DNS rebinding) fails at connection time.
     const failed = await guard.fetch('http://localhost:8999/v1/models').catch((error: Error) => error);
     expect((failed as Error & { cause?: unknown }).cause).toBeInstanceOf(AppError);
+  });
+});
+
+describe('redirects from an allowed endpoint', () => {
+  const listen = (server: Server, host: string) =>
+    new Promise<number>((resolve) => server.listen(0, host, () => resolve((server.address() as AddressInfo).port)));
+  // An internal service on loopback, and an allowed endpoint that sends the client there.
+  const internal = createServer((_req, res) => res.end('internal secret'));
+  let target = '';
+  const endpoint = createServer((req, res) => {
+    if (req.url === '/v1/ok') return res.end('fine');
+    if (req.url === '/v1/hop') return res.writeHead(307, { location: '/v1/ok' }).end();
+    res.writeHead(302, { location: target }).end();
+  });
+  const guard = createEndpointGuard(['127.0.0.2']);
+  afterAll(() => Promise.all([guard.close(), internal.close(), endpoint.close()]));
+
+  it('checks every hop as the first: a redirect to a private address is refused', async () => {
+    const internalPort = await listen(internal, '127.0.0.1');
+    const endpointPort = await listen(endpoint, '127.0.0.2');
+    for (const to of [`http://127.0.0.1:${internalPort}/`, `http://localhost:${internalPort}/`]) {
+      target = to;
+      const answer = await guard
+        .fetch(`http://127.0.0.2:${endpointPort}/v1/models`, { method: 'POST', body: '{}' })
+        .then((response) => response.text())
+        .catch((error: Error & { cause?: unknown }) => error.cause ?? error);
+      expect(answer, to).toBeInstanceOf(AppError);
+    }
+    // A redirect within the allowed endpoint is followed.
+    const fine = await guard.fetch(`http://127.0.0.2:${endpointPort}/v1/hop`, { method: 'POST', body: '{}' });
+    expect(await fine.text()).toBe('fine');
   });
 });

@@ -44,6 +44,11 @@ export function createEndpointGuard(allowedHosts: readonly string[]) {
     });
   };
   const dispatcher = new Agent({ connect: { lookup: guardedLookup } });
+  // An address written as such is never looked up: checked here instead.
+  const refuseAddressLiteral = (url: URL) => {
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    if (ipaddr.isValid(host) && !isAllowed(host) && !isPublicAddress(host)) throw refusal(host);
+  };
 
   return {
     /** Refuses a base URL whose host is, or resolves to, a non-public address. */
@@ -60,14 +65,45 @@ export function createEndpointGuard(allowedHosts: readonly string[]) {
       }
       if (addresses.some((a) => !isPublicAddress(a))) throw refusal(host);
     },
-    /** The fetch a workspace endpoint's client uses: every connection through the guarded lookup. */
+    /**
+     * The fetch a workspace endpoint's client uses: every connection through the guarded lookup,
+     * and redirects followed here, hop by hop, each hop checked as the first (undici would follow
+     * one to an address written as such, which is never looked up).
+     */
     fetch: (async (input: string | URL, init?: RequestInit) => {
-      // An address written as such is never looked up: checked here instead.
-      const host = new URL(input).hostname.replace(/^\[|\]$/g, '');
-      if (ipaddr.isValid(host) && !isAllowed(host) && !isPublicAddress(host)) throw refusal(host);
-      return undiciFetch(input, { ...(init as object), dispatcher });
+      let url = new URL(input);
+      let request: RequestInit = { ...init };
+      for (let hop = 0; ; hop++) {
+        refuseAddressLiteral(url);
+        const response = await undiciFetch(url, { ...(request as object), redirect: 'manual', dispatcher });
+        const location = response.headers.get('location');
+        if (!redirectStatuses.has(response.status) || !location) return response;
+        await response.body?.cancel();
+        if (hop === maxRedirects) throw new Error(`model endpoint: more than ${maxRedirects} redirects`);
+        const next = new URL(location, url);
+        request = nextHop(request, response.status, url.origin === next.origin);
+        url = next;
+      }
     }) as unknown as typeof fetch,
     close: () => dispatcher.close(),
   };
 }
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+const maxRedirects = 5;
+
+/**
+ * The request a redirect asks for, as fetch would make it: 303 (and 301/302 after a POST) turn
+ * into a GET without a body; credentials are not carried to another origin.
+ */
+function nextHop(request: RequestInit, status: number, sameOrigin: boolean): RequestInit {
+  const method = (request.method ?? 'GET').toUpperCase();
+  const toGet = status === 303 ? method !== 'HEAD' : (status === 301 || status === 302) && method === 'POST';
+  const headers = new Headers(request.headers);
+  if (!sameOrigin) for (const name of ['authorization', 'api-key', 'x-api-key', 'cookie']) headers.delete(name);
+  if (toGet) for (const name of ['content-type', 'content-length']) headers.delete(name);
+  if (!toGet && request.body instanceof ReadableStream)
+    throw new Error('model endpoint: cannot resend a streamed body');
+  return { ...request, headers, ...(toGet ? { method: 'GET', body: null } : {}) };
+}
+
 export type EndpointGuard = ReturnType<typeof createEndpointGuard>;

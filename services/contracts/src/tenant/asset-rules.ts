@@ -43,14 +43,15 @@ const externalUrl = /url\(\s*(?:["'](?!\s*#)|(?!["'\s#]))/i;
 
 /**
  * An SVG is shown as an image and also opened on its own, so anything that could run or load
- * something is refused rather than cleaned: scripts, event handlers, javascript: URLs, embedded
+ * something is refused with a reason (the tenant service also sanitises what passes, DOMPurify): scripts, event handlers, javascript: URLs, embedded
  * HTML, entities and any reference that is not to the document itself.
  */
 export function unsafeSvgReason(svg: string): string | null {
-  if (/<script/i.test(svg)) return 'The SVG contains a script';
+  // An element may carry a namespace prefix (`<h:script>` is an XHTML script inside an SVG).
+  if (/<([\w.-]+:)?script/i.test(svg)) return 'The SVG contains a script';
   if (/\son[a-z]+\s*=/i.test(svg)) return 'The SVG contains an event handler attribute (on…=)';
   if (/javascript:/i.test(svg)) return 'The SVG contains a javascript: link';
-  if (/<foreignObject|<iframe|<embed|<object|<!ENTITY/i.test(svg)) return 'The SVG embeds other content';
+  if (/<([\w.-]+:)?(foreignObject|iframe|embed|object)|<!ENTITY/i.test(svg)) return 'The SVG embeds other content';
   if (externalReference.test(svg) || externalUrl.test(svg) || /@import/i.test(svg)) {
     return 'The SVG refers to an external resource';
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, sortKey } from './contact-sort';
+import { checkCursorValue, decodeCursor, encodeCursor, sortKey } from './contact-sort';
 
 describe('contact sorting and cursors', () => {
   it('round-trips a cursor', () => {
@@ -19,5 +19,24 @@ describe('contact sorting and cursors', () => {
     expect(sortKey('-createdAt')).toMatchObject({ kind: 'time', descending: true });
     expect(sortKey('name')).toMatchObject({ kind: 'text', descending: false });
     expect(sortKey('-lastContact')).toMatchObject({ kind: 'time', nullable: true, descending: true });
+  });
+
+  it('refuses a cursor whose value the sort cannot compare with, naming the field', () => {
+    const id = '0b6c1f5e-4d0a-4a53-9a2c-1f1a2b3c4d5e';
+    const refused = expect.objectContaining({ code: 'bad_input', details: { field: 'cursor' } });
+    for (const [value, kind] of [
+      ['2026-99-99 00:00:00', 'time'],
+      ['not a time', 'timestamptz'],
+      [12, 'date'],
+      ['ten', 'number'],
+      ['1.5', 'bigint'],
+      [null, 'timestamptz'],
+    ] as const) {
+      expect(() => checkCursorValue({ value, id }, kind), `${value} ${kind}`).toThrow(refused);
+    }
+    expect(checkCursorValue({ value: null, id }, 'time', 'cursor', true).value).toBeNull();
+    expect(checkCursorValue({ value: 'infinity', id }, 'date').value).toBe('infinity');
+    expect(checkCursorValue({ value: '2026-11-27 16:00:00.123456+00', id }, 'time').id).toBe(id);
+    expect(() => decodeCursor(encodeCursor({ value: 'x', id: '-'.repeat(36) }))).toThrow(refused);
   });
 });

@@ -1,4 +1,5 @@
 import { AppError, type ContactSort } from '@smartcrm/contracts';
+import { isTimestampText, isUuid } from '@smartcrm/kit';
 import { type RawBuilder, sql } from 'kysely';
 
 interface SortKey {
@@ -50,12 +51,34 @@ export function decodeCursor(raw: string, field = 'cursor'): Cursor {
       parsed.length === 2 &&
       (parsed[0] === null || typeof parsed[0] === 'string' || typeof parsed[0] === 'number') &&
       typeof parsed[1] === 'string' &&
-      /^[0-9a-f-]{36}$/.test(parsed[1])
+      isUuid(parsed[1])
     ) {
       return { value: parsed[0], id: parsed[1] };
     }
   } catch {
     // fall through
   }
+  throw new AppError('bad_input', 'The page cursor is malformed; start again from the first page', { field });
+}
+
+/** How a sort's cursor value is read in SQL: a value that does not fit is refused before the cast. */
+export type CursorValueKind = 'text' | 'time' | 'number' | 'timestamptz' | 'date' | 'bigint';
+
+const valueFits: Record<CursorValueKind, (value: string | number) => boolean> = {
+  text: (value) => typeof value === 'string',
+  time: (value) => typeof value === 'string' && isTimestampText(value),
+  timestamptz: (value) => typeof value === 'string' && isTimestampText(value),
+  date: (value) => typeof value === 'string' && isTimestampText(value),
+  number: (value) => (typeof value === 'number' ? Number.isFinite(value) : /^-?\d{1,18}(\.\d+)?$/.test(value)),
+  bigint: (value) => /^-?\d{1,18}$/.test(String(value)),
+};
+
+/**
+ * The cursor, when its value is one the sort's key can be compared with (a forged one, say a
+ * valid base64 of a bad timestamp, is bad_input naming `field`, not a 500 from the cast).
+ * `nullable`: the key sorts NULLs apart, so a null value is a place in the list.
+ */
+export function checkCursorValue(cursor: Cursor, kind: CursorValueKind, field = 'cursor', nullable = false): Cursor {
+  if (cursor.value === null ? nullable : valueFits[kind](cursor.value)) return cursor;
   throw new AppError('bad_input', 'The page cursor is malformed; start again from the first page', { field });
 }

@@ -9,8 +9,9 @@ import {
 import { type PlanCache, requireTenant, type UnitOfWork } from '@smartcrm/kit';
 import type { Kysely, Updateable } from 'kysely';
 import { findOrCreateCompany } from '../companies/company.repository';
-import type { ContactsTable } from './contact.table';
 import type { CrmDb } from '../db/schema';
+import { checkMember } from '../links/link-checks';
+import type { ContactsTable } from './contact.table';
 import { assertContactRoom } from '../quotas/contact-quota';
 import { toContact } from './contact.mapper';
 import { deriveNames } from './contact-names';
@@ -23,7 +24,7 @@ import {
   softDeleteContact,
   updateContact,
 } from './contact.repository';
-import { decodeCursor, encodeCursor } from './contact-sort';
+import { checkCursorValue, decodeCursor, encodeCursor, sortKey } from './contact-sort';
 import type { Viewer } from '../visibility/visibility.repository';
 import { changedFields, toColumns } from './contact-columns';
 import { refuseDuplicateEmail } from './contact-email-conflict';
@@ -59,7 +60,10 @@ export function createContactService(uow: UnitOfWork<CrmDb>, plans: PlanCache, s
       const tenantId = requireTenant(ctx);
       const { cursor, before, owner, ...filters } = query;
       const ownerId = owner === 'me' ? ctx.actor?.userId : owner;
-      const from = before ? decodeCursor(before, 'before') : cursor ? decodeCursor(cursor) : null;
+      const field = before ? 'before' : 'cursor';
+      const raw = before ?? cursor;
+      const key = sortKey(filters.sort);
+      const from = raw ? checkCursorValue(decodeCursor(raw, field), key.kind, field, key.nullable) : null;
       const rows = await uow.read(tenantId, async (db) => {
         const sample = filters.search ? await searchSamples(db, tenantId) : [];
         return listContacts(db, { ...filters, ownerId }, from, viewerOf(ctx), Boolean(before), sample);
@@ -99,6 +103,7 @@ export function createContactService(uow: UnitOfWork<CrmDb>, plans: PlanCache, s
       const row = await refuseDuplicateEmail(
         uow.withTenant(tenantId, async (trx, emit) => {
           await assertContactRoom(trx, tenantId, contacts);
+          await checkMember(trx, input.ownerId, 'ownerId');
           const created = await insertContact(trx, {
             tenant_id: tenantId,
             owner_id: ownerId,
@@ -130,6 +135,7 @@ export function createContactService(uow: UnitOfWork<CrmDb>, plans: PlanCache, s
               current: toContact(current),
             });
           }
+          await checkMember(trx, patch.ownerId, 'ownerId');
           const values: Updateable<ContactsTable> = {
             ...toColumns(patch),
             ...(await companyColumns(trx, tenantId, patch.company, current.owner_id)),

@@ -1,12 +1,17 @@
 import { AppError } from '@smartcrm/contracts';
 import type { Kysely } from 'kysely';
 import type { CrmDb } from '../db/schema';
+import { checkMember } from '../links/link-checks';
 import { findStageRow } from '../pipelines/pipeline.repository';
 
 type Db = Kysely<CrmDb>;
 
-/** The contact and company a deal names must be live records of the tenant. */
-export async function checkLinks(db: Db, links: { contactId?: string | null; companyId?: string | null }) {
+/** The contact and company a deal names must be live records of the tenant, its owner a member. */
+export async function checkLinks(
+  db: Db,
+  links: { contactId?: string | null; companyId?: string | null; ownerId?: string | null },
+) {
+  await checkMember(db, links.ownerId, 'ownerId');
   if (links.contactId) {
     const contact = await db
       .selectFrom('contacts')

@@ -1,7 +1,7 @@
 import type { DealSegment, StageKind } from '@smartcrm/contracts';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { segmentCondition } from '../analytics/deal-facts.sql';
-import type { Cursor } from '../contacts/contact-sort';
+import { type Cursor, checkCursorValue } from '../contacts/contact-sort';
 import type { CrmDb } from '../db/schema';
 import type { DealsTable } from './deal.table';
 import { type Viewer, visibleTo } from '../visibility/visibility.repository';
@@ -63,6 +63,7 @@ export async function listDeals(db: Db, filters: DealListFilters, cursor: Cursor
   if (filters.contactId) query = query.where('contact_id', '=', filters.contactId);
   if (filters.segment) query = query.where(segmentCondition[filters.segment]);
   if (cursor) {
+    checkCursorValue(cursor, key.cast);
     const value = sql`${String(cursor.value)}::${sql.raw(key.cast)}`;
     const op = sql.raw(key.descending ? '<' : '>');
     query = query.where(sql<boolean>`(${key.expression}, id) ${op} (${value}, ${cursor.id}::uuid)`);

@@ -1,6 +1,6 @@
 import type { TaskDueFilter, TaskPriority, TaskType } from '@smartcrm/contracts';
 import { type Expression, type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
-import type { Cursor } from '../contacts/contact-sort';
+import { type Cursor, checkCursorValue } from '../contacts/contact-sort';
 import type { CrmDb } from '../db/schema';
 import type { TasksTable } from './task.table';
 import { type Viewer, visibleTo } from '../visibility/visibility.repository';
@@ -78,6 +78,7 @@ export async function listTasks(db: Db, filters: TaskListFilters, cursor: Cursor
   if (filters.priority?.length) query = query.where('priority', 'in', filters.priority);
   if (filters.type?.length) query = query.where('type', 'in', filters.type);
   if (cursor) {
+    checkCursorValue(cursor, key.cast);
     const value = sql`${String(cursor.value)}::${sql.raw(key.cast)}`;
     const op = sql.raw(key.descending ? '<' : '>');
     query = query.where(sql<boolean>`(${key.expression}, id) ${op} (${value}, ${cursor.id}::uuid)`);

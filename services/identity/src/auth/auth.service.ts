@@ -11,6 +11,7 @@ import { findUserByEmail, recordFailedSignIn, type UserRow } from '../users/user
 import { addUser } from '../users/user.service';
 import { isLocked, lockedMessage, lockout } from './lockout';
 import { hashPassword, spendVerifyTime, verifyPassword } from './password';
+import { findUnknownLock, recordUnknownFailure } from './unknown-sign-in.repository';
 
 const wrongCredentials = () => new AppError('unauthenticated', 'Email or password is incorrect');
 
@@ -26,6 +27,17 @@ export function createAuthService(uow: UnitOfWork<IdentityDb>, rpc: RpcClient, s
       return locked_until;
     });
     throw lockedUntil ? new AppError('rate_limited', lockedMessage(lockedUntil, new Date())) : wrongCredentials();
+  }
+
+  /** Counts a failed sign-in of an address without a usable account; the tenth locks it, as for a user. */
+  async function failUnknown(tenantId: string, email: string): Promise<never> {
+    const { locked_until } = await uow.withTenant(tenantId, (trx) =>
+      recordUnknownFailure(trx, tenantId, email, lockout.maxFailures, lockout.lockMs),
+    );
+    const now = new Date();
+    throw locked_until && isLocked(locked_until, now)
+      ? new AppError('rate_limited', lockedMessage(locked_until, now))
+      : wrongCredentials();
   }
 
   return {
@@ -53,16 +65,26 @@ export function createAuthService(uow: UnitOfWork<IdentityDb>, rpc: RpcClient, s
       }
     },
 
-    /** A locked account is refused before its password is checked, so guessing gains nothing. */
+    /**
+     * A locked account is refused before its password is checked, so guessing gains nothing. An
+     * address without a usable account fails, counts and locks exactly as one with an account does.
+     */
     async signIn(tenantId: string, input: RpcParsedRequest<'identity.auth.sign_in'>): Promise<SignedIn> {
-      const user = await uow.withTenant(tenantId, (trx) => findUserByEmail(trx, input.email));
+      const { user, unknownLock } = await uow.withTenant(tenantId, async (trx) => {
+        const user = await findUserByEmail(trx, input.email);
+        const usable = user?.status === 'active' && user.password_hash !== null;
+        return {
+          user: usable ? user : undefined,
+          unknownLock: usable ? null : await findUnknownLock(trx, input.email),
+        };
+      });
       const now = new Date();
-      if (user?.locked_until && isLocked(user.locked_until, now)) {
-        throw new AppError('rate_limited', lockedMessage(user.locked_until, now));
-      }
-      if (user?.status !== 'active' || !user.password_hash) {
+      const lockedUntil = user?.locked_until ?? unknownLock;
+      if (lockedUntil && isLocked(lockedUntil, now))
+        throw new AppError('rate_limited', lockedMessage(lockedUntil, now));
+      if (!user?.password_hash) {
         await spendVerifyTime(input.password);
-        throw wrongCredentials();
+        return failUnknown(tenantId, input.email);
       }
       if (!(await verifyPassword(user.password_hash, input.password))) return failSignIn(tenantId, user);
       return uow.withTenant(tenantId, (trx) => openSession(trx, user, input.client, sessionTtlDays));

@@ -162,6 +162,15 @@ export interface ApiKeysTable {
   revoked_at: Date | null;
 }
 
+/** Failed sign-ins of an address with no usable account (see auth.service: both lock alike). */
+export interface UnknownSignInFailuresTable {
+  tenant_id: string;
+  email: string;
+  failed_sign_ins: number;
+  locked_until: Date | null;
+  updated_at: Generated<Date>;
+}
+
 export interface IdentityDb {
   users: UsersTable;
   sessions: SessionsTable;
@@ -173,4 +182,5 @@ export interface IdentityDb {
   newsletter_subscribers: NewsletterSubscribersTable;
   contact_requests: ContactRequestsTable;
   api_keys: ApiKeysTable;
+  unknown_sign_in_failures: UnknownSignInFailuresTable;
 }

@@ -27,7 +27,7 @@ export function createContactRequestService(uow: UnitOfWork<IdentityDb>, inboxEm
       ctx: RpcContext,
     ): Promise<ContactRequestPage> {
       requireOperator(ctx);
-      const after = query.after ? (decodeCursor(query.after, 2) as [string, string]) : null;
+      const after = query.after ? (decodeCursor(query.after, ['time', 'uuid']) as [string, string]) : null;
       const rows = await uow.withPlatform((trx) => listContactRequests(trx, after, query.limit));
       const page = pageOf(rows, query.limit, (row) => [row.cursor_at, row.id]);
       return {

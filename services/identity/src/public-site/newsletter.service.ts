@@ -55,7 +55,7 @@ export function createNewsletterService(uow: UnitOfWork<IdentityDb>) {
 
     async list(query: RpcParsedRequest<'identity.newsletter.list'>, ctx: RpcContext): Promise<NewsletterPage> {
       requireOperator(ctx);
-      const after = query.after ? (decodeCursor(query.after, 2) as [string, string]) : null;
+      const after = query.after ? (decodeCursor(query.after, ['time', 'uuid']) as [string, string]) : null;
       const { rows, counts } = await uow.withPlatform(async (trx) => ({
         rows: await listSubscribers(trx, query.status, after, query.limit),
         counts: await countSubscribers(trx),

@@ -58,7 +58,7 @@ export function createUserAdminService(uow: UnitOfWork<IdentityDb>, rpc: RpcClie
 
   return {
     async list({ tenantId }: Acting, query: UserListQuery): Promise<UserPage> {
-      const after = query.after ? (decodeCursor(query.after, 2) as [string, string]) : null;
+      const after = query.after ? (decodeCursor(query.after, ['text', 'uuid']) as [string, string]) : null;
       const rows = await uow.withTenant(tenantId, (trx) => listUsers(trx, { ...query, after }));
       const page = pageOf(rows, query.limit, (row) => [row.name, row.id]);
       return { users: page.items.map((row) => toManagedUser(row)), nextCursor: page.nextCursor };

@@ -9,6 +9,7 @@ import { withTenantConnection } from './tenant-pin';
 export type Emit = <T extends EventType>(event: PendingEvent<T>) => void;
 export type Work<DB, T> = (trx: Kysely<DB>, emit: Emit) => Promise<T>;
 
+const platformBegin = "BEGIN; SELECT set_config('app.platform', 'operator', true)";
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -48,7 +49,9 @@ export function createUnitOfWork<DB>(
     if (tenantId !== null && !uuidPattern.test(tenantId)) throw new AppError('bad_input', 'Malformed tenant id');
     const result = await withTenantConnection(tenantId ?? '', () =>
       db.connection().execute(async (trx) => {
-        await sql.raw('BEGIN').execute(trx);
+        // A platform transaction says so, for itself alone: platform tables' policies admit
+        // every tenant's rows only then, never to work that merely has no tenant set.
+        await sql.raw(tenantId === null ? platformBegin : 'BEGIN').execute(trx);
         try {
           const value = await work(trx, emit);
           json = events.map((event) => JSON.stringify(event));
@@ -97,7 +100,11 @@ export function createUnitOfWork<DB>(
      * before they are published: this instance's caches drop what it changed before its caller hears back.
      */
     onCommit: (listener: (tenantIds: Set<string>) => void) => commitListeners.push(listener),
-    /** A transaction on platform-wide tables that have no tenant (e.g. the tenant registry). */
+    /**
+     * A transaction on platform-wide tables that have no tenant (e.g. the tenant registry), marked
+     * `app.platform = 'operator'` for its own duration: the partner and plan-history tables admit
+     * rows of every tenant to it and to nothing else.
+     */
     withPlatform: <T>(work: Work<DB, T>) => run(null, work),
   };
 }

@@ -40,7 +40,7 @@ export function callHandlers(
     },
     'signalling.calls.log': async ({ after, limit }, ctx) => {
       const { tenantId, userId } = actorOf(ctx);
-      const cursor = after ? decodeCursor(after, 2) : null;
+      const cursor = after ? decodeCursor(after, ['time', 'uuid']) : null;
       const page = await uow.read(tenantId, (db) =>
         callLogPage(db, userId, limit, cursor ? { startedAt: cursor[0] as string, callId: cursor[1] as string } : null),
       );

@@ -4,6 +4,7 @@ import {
   type AssetKind,
   checkAsset,
   hasPermission,
+  type ImageType,
   type PutAssetInput,
   type RpcContext,
   type Tenant,
@@ -16,6 +17,7 @@ import { findTenantById, setAssetHash, updateTenantAt } from '../tenants/tenant.
 import { toTenant } from '../tenants/tenant-view';
 import { deleteAsset, findAsset, upsertAsset } from './asset.repository';
 import { brandingChanges } from './branding-changes';
+import { sanitiseSvg } from './svg-sanitiser';
 
 function tenantOf(ctx: RpcContext): string {
   if (!ctx.tenantId) throw new AppError('bad_input', 'No workspace given');
@@ -52,9 +54,10 @@ export function createBrandingService(uow: UnitOfWork<TenantDb>) {
 
     async putAsset({ kind, contentType, dataBase64 }: PutAssetInput, ctx: RpcContext): Promise<Tenant> {
       const tenantId = brandingManager(ctx);
-      const bytes = Buffer.from(dataBase64, 'base64');
-      const check = checkAsset(kind, contentType, bytes);
+      const check = checkAsset(kind, contentType, Buffer.from(dataBase64, 'base64'));
       if (!check.ok) throw new AppError('bad_input', check.message, { field: 'file' });
+      const bytes = storedBytes(check.contentType, Buffer.from(dataBase64, 'base64'));
+      if (!bytes) throw new AppError('bad_input', 'The SVG could not be read as an image', { field: 'file' });
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       const row = await uow.withTenant(tenantId, async (trx, emit) => {
         await upsertAsset(trx, { tenant_id: tenantId, kind, content_type: check.contentType, bytes, sha256 });
@@ -68,11 +71,13 @@ export function createBrandingService(uow: UnitOfWork<TenantDb>) {
     async getAsset(kind: AssetKind, ctx: RpcContext): Promise<TenantAsset> {
       const tenantId = tenantOf(ctx);
       const asset = await uow.withTenant(tenantId, (trx) => findAsset(trx, tenantId, kind));
-      if (!asset) throw new AppError('not_found', `This workspace has no ${kind}`);
+      // Stored before uploads were sanitised, an SVG may still hold what the sanitiser drops.
+      const bytes = asset && storedBytes(asset.content_type as ImageType, asset.bytes);
+      if (!bytes) throw new AppError('not_found', `This workspace has no ${kind}`);
       return {
         kind,
         contentType: asset.content_type,
-        dataBase64: asset.bytes.toString('base64'),
+        dataBase64: bytes.toString('base64'),
         sha256: asset.sha256,
       };
     },
@@ -88,4 +93,11 @@ export function createBrandingService(uow: UnitOfWork<TenantDb>) {
       return toTenant(row);
     },
   };
+}
+
+/** The bytes kept and served: an SVG as the sanitiser leaves it, any other image as it came. */
+function storedBytes(contentType: ImageType, bytes: Buffer): Buffer | null {
+  if (contentType !== 'image/svg+xml') return bytes;
+  const clean = sanitiseSvg(bytes.toString('utf8'));
+  return clean === null ? null : Buffer.from(clean, 'utf8');
 }

@@ -32,7 +32,7 @@ export function createTenantAdminService(uow: UnitOfWork<TenantDb>) {
   return {
     async list(query: TenantListQuery, ctx: RpcContext): Promise<TenantPage> {
       requireOperator(ctx);
-      const after = query.after ? (decodeCursor(query.after, 2) as [string, string]) : null;
+      const after = query.after ? (decodeCursor(query.after, ['time', 'uuid']) as [string, string]) : null;
       const rows = await uow.withPlatform((trx) => listTenants(trx, query.search || null, after, query.limit));
       const page = pageOf(rows, query.limit, (row) => [row.cursor_at, row.id]);
       return {

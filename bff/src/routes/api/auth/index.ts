@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tenantIdentifierOf } from '../../../plugins/app/access';
+import { perAddressAndWorkspace } from '../../../platform/client-address';
 import { sessionCookie } from '../../../platform/session-cookie';
 
 export const roleView = (user: User) => ({
@@ -62,11 +62,8 @@ const authRoutes: FastifyPluginAsyncZod<{
     {
       config: {
         public: true,
-        rateLimit: {
-          max: opts.signInPerMinute,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => `${request.ip}|${tenantIdentifierOf(request) ?? ''}`,
-        },
+        // Per account, identity locks after 10 failures (known address or not).
+        rateLimit: perAddressAndWorkspace(opts.signInPerMinute),
       },
       schema: {
         tags: ['auth'],

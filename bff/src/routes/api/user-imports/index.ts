@@ -50,8 +50,8 @@ const userImportRoutes: FastifyPluginAsyncZod<{ maxBytes: number; appUrl?: strin
   app.post(
     '/:id/start',
     { config, schema: { tags, params, body: UserImportStartInput, response: { 200: UserImport } } },
-    (request) => {
-      const input = { ...request.body, ...request.params, appUrl: appUrlOf(request, opts.appUrl) };
+    async (request) => {
+      const input = { ...request.body, ...request.params, appUrl: await appUrlOf(request, opts.appUrl) };
       return app.rpc.call('identity.user_imports.start', input, request.rpcContext());
     },
   );

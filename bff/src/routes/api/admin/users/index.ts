@@ -40,7 +40,7 @@ const userRoutes: FastifyPluginAsyncZod<{ appUrl?: string }> = async (app, opts)
       },
     },
     async (request, reply) => {
-      const input = { ...request.body, appUrl: appUrlOf(request, opts.appUrl) };
+      const input = { ...request.body, appUrl: await appUrlOf(request, opts.appUrl) };
       const user = await app.rpc.call('identity.users.invite', input, request.rpcContext());
       return reply.status(201).send({ user });
     },
@@ -88,7 +88,7 @@ const userRoutes: FastifyPluginAsyncZod<{ appUrl?: string }> = async (app, opts)
       },
     },
     async (request, reply) => {
-      const input = { userId: request.params.id, appUrl: appUrlOf(request, opts.appUrl) };
+      const input = { userId: request.params.id, appUrl: await appUrlOf(request, opts.appUrl) };
       await app.rpc.call('identity.users.send_password_reset', input, request.rpcContext());
       return reply.status(204).send(null);
     },

@@ -9,7 +9,7 @@ import {
 } from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appUrlOf, perAddressAndWorkspace } from '../../../../platform/client-address';
+import { appUrlOf, perAccount, perAddressAndWorkspace } from '../../../../platform/client-address';
 import { sessionCookie } from '../../../../platform/session-cookie';
 import { client, roleView } from '..';
 
@@ -26,6 +26,7 @@ const recoveryRoutes: FastifyPluginAsyncZod<{ perMinute: number; secureCookie: b
     '/forgot-password',
     {
       config,
+      preValidation: perAccount(app, 'forgot-password', opts.perMinute),
       schema: {
         tags,
         summary: 'Mail a reset link; the answer is the same whether or not the email has an account',
@@ -34,7 +35,7 @@ const recoveryRoutes: FastifyPluginAsyncZod<{ perMinute: number; secureCookie: b
       },
     },
     async (request, reply) => {
-      const appUrl = appUrlOf(request, opts.appUrl);
+      const appUrl = await appUrlOf(request, opts.appUrl);
       await app.rpc.call('identity.auth.request_password_reset', { ...request.body, appUrl }, request.rpcContext());
       return reply.status(204).send(null);
     },
