@@ -12,8 +12,10 @@ function calendarDate(year: number, month: number, day: number): string | null {
 }
 
 /**
- * A spreadsheet date as an ISO timestamp, or null when it is no date. 31/12/2024 needs
- * 'day-first', 12/31/2024 'month-first'; ISO dates (2024-12-31, with or without a time) work in both.
+ * A spreadsheet date as an ISO timestamp, or null when it is no date. Each value is read on its
+ * own where it can be read one way only: 31/12/2024 is day-first and 12/31/2024 month-first
+ * whatever `format` says; `format` (the order detected in the file, or chosen) settles only the
+ * ambiguous ones such as 02/07/2020. ISO dates (2024-12-31, with or without a time) are ISO.
  */
 export function parseImportDate(text: string, format: DateFormat): string | null {
   const value = text.trim();
@@ -26,7 +28,8 @@ export function parseImportDate(text: string, format: DateFormat): string | null
   const parts = numeric.exec(value);
   if (!parts) return null;
   const [first, second, year] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  return format === 'day-first' ? calendarDate(year, second, first) : calendarDate(year, first, second);
+  const dayFirst = first > 12 || (second <= 12 && format === 'day-first');
+  return dayFirst ? calendarDate(year, second, first) : calendarDate(year, first, second);
 }
 
 /**
