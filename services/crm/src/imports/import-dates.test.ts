@@ -8,7 +8,9 @@ describe('parseImportDate', () => {
     ['02/07/2020', 'month-first', '2020-02-07T00:00:00.000Z'],
     ['12.31.2024', 'month-first', '2024-12-31T00:00:00.000Z'],
     ['2024-02-29', 'month-first', '2024-02-29T00:00:00.000Z'],
-    ['2024-03-01T10:30:00Z', 'day-first', '2024-03-01T10:30:00.000Z'],
+    ['2024-03-01T10:30:00Z', 'day-first', '2024-03-01T10:30:00Z'],
+    ['2024-03-01 10:30:00.123456+00:00', 'day-first', '2024-03-01T10:30:00.123456+00:00'],
+    ['2024-03-01T10:30:00', 'day-first', new Date('2024-03-01T10:30:00').toISOString()],
     // Unambiguous values are read the only way they can be, whatever order was detected.
     ['31/12/1990', 'month-first', '1990-12-31T00:00:00.000Z'],
     ['26-08-2020', 'month-first', '2020-08-26T00:00:00.000Z'],

@@ -22,8 +22,11 @@ export function parseImportDate(text: string, format: DateFormat): string | null
   const iso = isoDate.exec(value);
   if (iso) {
     if (value.length === 10) return calendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-    const time = Date.parse(value.replace(' ', 'T'));
-    return Number.isNaN(time) ? null : new Date(time).toISOString();
+    const text = value.replace(' ', 'T');
+    const time = Date.parse(text);
+    if (Number.isNaN(time)) return null;
+    // With its zone the text is exact, to the microsecond as Postgres (and so our exports) writes it.
+    return /(?:Z|[+-]\d{2}:?\d{2})$/.test(text) ? text : new Date(time).toISOString();
   }
   const parts = numeric.exec(value);
   if (!parts) return null;

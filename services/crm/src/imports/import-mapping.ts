@@ -2,6 +2,14 @@ import { AppError, ImportField, type ImportMapping } from '@smartcrm/contracts';
 
 /** Header spellings seen in exports of other CRMs and spreadsheets, compared without case or punctuation. */
 const synonyms: Record<Exclude<ImportField, 'customField' | 'ignore'>, string[]> = {
+  // Our own export's headers and the usual spellings of what other CRMs export.
+  preferredContact: ['preferredcontact', 'contactpreference', 'preferredchannel'],
+  isFavorite: ['favorite', 'favourite', 'starred', 'isfavorite'],
+  ownerEmail: ['owneremail', 'leadowneremail', 'contactowneremail'],
+  leadScore: ['leadscore', 'score'],
+  createdAt: ['createdat', 'created', 'createddate', 'createdon', 'datecreated'],
+  updatedAt: ['updatedat', 'updated', 'lastmodified', 'modifiedat', 'lastupdated', 'modified'],
+  customFields: ['customfields'],
   email: ['email', 'emailaddress', 'mail'],
   firstName: ['firstname', 'first', 'givenname', 'forename'],
   lastName: ['lastname', 'last', 'surname', 'familyname'],

@@ -35,6 +35,7 @@ import * as m0043 from './0043_import_lines_done';
 import * as m0044 from './0044_lead_score_filters';
 import * as m0045 from './0045_pending_deal_totals';
 import * as m0047 from './0047_contact_search_in_created_index';
+import * as m0048 from './0048_import_fidelity';
 
 export const migrations: Record<string, Migration> = {
   '0001_members': m0001,
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0044_lead_score_filters': m0044,
   '0045_pending_deal_totals': m0045,
   '0047_contact_search_in_created_index': m0047,
+  '0048_import_fidelity': m0048,
 };
