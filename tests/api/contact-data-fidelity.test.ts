@@ -37,7 +37,7 @@ const everyField = {
   status: 'prospect',
   interestLevel: 'hot',
   source: 'Referral',
-  tags: ['vip', 'q3 2024'],
+  tags: ['vip', 'east, west'],
   notes: 'Met at the fair.\nCall back in "May"; bring samples',
   socialProfiles: { linkedin: 'https://linkedin.com/in/sw', twitter: 'https://x.com/sw', website: 'https://wojcik.pl' },
   customFields: { 'Customer Id': 'EB54', Address: 'ul. Długa 5, 00-001 Warszawa' },
@@ -151,7 +151,7 @@ describe('contacts CSV export and import: data fidelity', () => {
     expect(ann).toMatchObject({ status: 'prospect', lastContact: expect.stringMatching(/^1990-12-31T00:00:00/) });
   });
 
-  it('suggests address, postcode and second email columns as custom fields and keeps them', async () => {
+  it('suggests address, postcode and second email columns (Chinook, Thunderbird) as custom fields and keeps them', async () => {
     const { client } = await workspace('fidm');
     const chinook = [
       'CustomerId,FirstName,LastName,Company,Address,City,State,Country,PostalCode,Phone,Fax,Email,SupportRepId',
@@ -170,6 +170,27 @@ describe('contacts CSV export and import: data fidelity', () => {
       email: 'stanisław.wójcik@wp.pl',
       phone: '+48 22 828 37 39',
       customFields: { Address: 'Ordynacka 10', PostalCode: '00-358' },
+    });
+
+    // A Thunderbird address book export: semicolons, home and work columns, a second email.
+    const thunderbird = [
+      'First Name;Last Name;Display Name;Primary Email;Secondary Email;Work Phone;Home Address;Home City;Home ZipCode;Birth Year;Notes',
+      'Jan;Kowalski;Jan Kowalski;jan@kowalski.pl;jan.private@gmail.com;+48 12 345 67 89;Rynek 1;Kraków;31-001;1980;"met; twice"',
+    ].join('\r\n');
+    const book = await importContacts(client, thunderbird);
+    expect(book.counts).toMatchObject({ imported: 1, failed: 0 });
+    const { body } = await client.get('/api/contacts?search=jan@kowalski.pl');
+    expect(body.items[0]).toMatchObject({
+      name: 'Jan Kowalski',
+      phone: '+48 12 345 67 89',
+      notes: 'met; twice',
+      location: { city: 'Kraków' },
+      customFields: {
+        'Secondary Email': 'jan.private@gmail.com',
+        'Home Address': 'Rynek 1',
+        'Home ZipCode': '31-001',
+        'Birth Year': '1980',
+      },
     });
   });
 });

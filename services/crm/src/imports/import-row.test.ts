@@ -28,7 +28,7 @@ describe('a CSV row mapped to a contact', () => {
       'www.escobar.org',
       '26-08-2020',
       'Customer',
-      'vip; east,vip',
+      'vip; east; vip',
       'EB54',
     ];
     expect(mapRow(row, 2)).toEqual({
@@ -47,6 +47,15 @@ describe('a CSV row mapped to a contact', () => {
         customFields: { 'Customer Id': 'EB54' },
       }),
     });
+  });
+
+  it('reads tags separated by semicolons (as exports write them, commas inside kept) or by commas', () => {
+    const tags = (cell: string) => {
+      const mapped = mapRow(['Ann', '', 'ann@x.test', '', '', '', '', cell, ''], 2);
+      return mapped.ok && mapped.contact.tags;
+    };
+    expect(tags('east, west; vip')).toEqual(['east, west', 'vip']);
+    expect(tags('east,west')).toEqual(['east', 'west']);
   });
 
   it('leaves empty cells out', () => {

@@ -123,7 +123,8 @@ export function createRowMapper(
         else refuse(header, value, 'is not a list of custom fields as exports write it ({"Name": "value"})');
       } else if (social.has(field)) nested(input, 'socialProfiles')[field] = withScheme(value);
       else if (place.has(field)) nested(input, 'location')[field] = value;
-      else if (field === 'tags') input.tags = value.split(/[;,]/);
+      // Exports separate tags with "; ", so a tag may hold a comma; other files use either.
+      else if (field === 'tags') input.tags = value.split(value.includes(';') ? ';' : ',');
       else if (field === 'status') input.status = statusOf.get(value.toLowerCase()) ?? value.toLowerCase();
       else if (lowerCased.has(field)) input[field] = value.toLowerCase();
       else if (dates.has(field)) {

@@ -13,7 +13,7 @@ export const fieldLabels: Record<ImportField, string> = {
   status: 'Status',
   interestLevel: 'Interest level',
   source: 'Source',
-  tags: 'Tags (comma or semicolon separated)',
+  tags: 'Tags (separated by semicolons, or by commas)',
   notes: 'Notes',
   linkedin: 'LinkedIn',
   twitter: 'Twitter',
