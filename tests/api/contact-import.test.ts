@@ -47,17 +47,17 @@ describe('contacts CSV import', () => {
     });
 
     const first = await runImport(client, file);
-    expect(first.counts).toEqual({ read: 10_003, imported: 9_999, updated: 0, skipped: 1, failed: 3 });
+    expect(first.counts).toEqual({ read: 10_003, imported: 9_999, updated: 0, unchanged: 0, skipped: 1, failed: 3 });
     const errors = await client.get(`/api/imports/${first.id}/errors?limit=2`);
     expect(errors.body.items).toEqual([
-      { line: 10_002, field: 'Email', reason: 'must be a valid email address' },
-      { line: 10_003, field: 'First Name', reason: 'needs a first name, last name or name' },
+      { line: 10_002, field: 'Email', value: 'not-an-email', reason: 'must be a valid email address' },
+      { line: 10_003, field: 'First Name', value: null, reason: 'needs a first name, last name or name' },
     ]);
     const rest = await client.get(
       `/api/imports/${first.id}/errors?cursor=${encodeURIComponent(errors.body.nextCursor)}`,
     );
     expect(rest.body).toEqual({
-      items: [{ line: 10_004, field: '(row)', reason: 'has 11 columns where the header has 12' }],
+      items: [{ line: 10_004, field: '(row)', value: null, reason: 'has 11 columns where the header has 12' }],
       nextCursor: null,
     });
     const report = await client.get<string>(`/api/imports/${first.id}/errors.csv`);
@@ -121,7 +121,7 @@ describe('contacts CSV import', () => {
     const emails = Array.from({ length: 5000 }, (_, i) => `p${i}@shared.test`);
     const lines = [...emails, ...emails.toReversed()].map((email, i) => `Person ${i},${email}`);
     const done = await runImport(client, ['Name,Email', ...lines].join('\n'));
-    expect(done.counts).toEqual({ read: 10_000, imported: 5000, updated: 0, skipped: 5000, failed: 0 });
+    expect(done.counts).toEqual({ read: 10_000, imported: 5000, updated: 0, unchanged: 0, skipped: 5000, failed: 0 });
     expect(await exportedRows(client)).toHaveLength(5000);
   });
 
@@ -135,7 +135,7 @@ describe('contacts CSV import', () => {
     );
     await client.post(`/api/imports/${uploaded.body.id}/start`, { mapping: uploaded.body.suggestedMapping });
     const done = await waitFor(client, uploaded.body.id, 'completed');
-    expect(done.counts).toEqual({ read: 7, imported: 7, updated: 0, skipped: 0, failed: 0 });
+    expect(done.counts).toEqual({ read: 7, imported: 7, updated: 0, unchanged: 0, skipped: 0, failed: 0 });
     const emails = (await exportedRows(client)).map((row) => row.split(',')[2]).sort();
     expect(emails).toEqual([2, 5, 6, 7, 11, 12, 13].map((line) => `p${line}@resume.test`).sort());
   });

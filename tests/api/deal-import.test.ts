@@ -59,7 +59,7 @@ describe('deals CSV import', () => {
     });
     expect(started.status).toBe(200);
     const done = await waitFor(client, id, 'completed');
-    expect(done.counts).toEqual({ read: 10, imported: 3, updated: 0, skipped: 0, failed: 7 });
+    expect(done.counts).toEqual({ read: 10, imported: 3, updated: 0, unchanged: 0, skipped: 0, failed: 7 });
 
     const errors = (await client.get(`/api/imports/deals/${id}/errors`)).body.items;
     expect(errors.map((e: any) => [e.line, e.field])).toEqual([

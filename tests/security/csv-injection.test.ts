@@ -16,8 +16,9 @@ describe('CSV injection', () => {
     const csv = (await client.get<string>('/api/contacts/export.csv')).body.replace(/^\uFEFF/, '');
     const [, row] = csv.trim().split('\n');
     expect(row).toMatch(/^"'=HYPERLINK\(""https:\/\/evil.test"",""click""\)",'@SUM\(1\+1\),formula@csv.test,/);
-    expect(row).toContain(",'+1 555 0100,");
+    // A phone number in international form names no function or cell: it stays as typed.
+    expect(row).toContain(',+1 555 0100,');
     expect(row).toContain(",'-2+3,");
-    expect(row).not.toMatch(/(^|,)[=+\-@]/);
+    expect(row?.replace(',+1 555 0100,', ',')).not.toMatch(/(^|,)[=+\-@]/);
   });
 });

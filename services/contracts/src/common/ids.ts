@@ -2,8 +2,16 @@ import { z } from 'zod';
 
 export const Uuid = z.uuid();
 export const IsoDateTime = z.iso.datetime({ offset: true });
+/**
+ * An address as RFC 6531 allows it: letters of any script in the local part and the domain
+ * (`stanisław.wójcik@wp.pl`, `用户@例子.广告`), otherwise zod's rules (no leading, trailing or
+ * doubled dot, a domain of labels and a top-level name of two letters or more).
+ */
+export const emailPattern =
+  /^(?!\.)(?!.*\.\.)[\p{L}\p{M}\p{N}_'+\-.]*[\p{L}\p{M}\p{N}_+-]@(?:[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}-]*\.)+[\p{L}\p{M}]{2,}$/u;
+
 export const Email = z
-  .email({ message: 'must be a valid email address' })
+  .email({ pattern: emailPattern, message: 'must be a valid email address' })
   .max(254)
   .transform((e) => e.trim().toLowerCase());
 

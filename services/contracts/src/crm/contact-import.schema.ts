@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContactStatus } from './contact.schema';
 
 /**
  * What a CSV column can become: a contact field, a custom field named after the column's header,
@@ -26,7 +27,17 @@ export const importFields = [
   'state',
   'country',
   'lastContact',
+  'preferredContact',
+  'isFavorite',
+  /** A workspace user by email; an email no user has leaves the importer as the owner. */
+  'ownerEmail',
+  'leadScore',
+  /** Kept when an import creates the contact (a file from another CRM keeps its history). */
+  'createdAt',
+  'updatedAt',
   'customField',
+  /** Every custom field in one cell, as exports write it: {"Customer Id": "EB54"}. */
+  'customFields',
   'ignore',
 ] as const;
 export const ImportField = z.enum(importFields);
@@ -81,6 +92,8 @@ export const ImportCounts = z.object({
   read: z.number().int(),
   imported: z.number().int(),
   updated: z.number().int(),
+  /** Rows an updating import found already as the file has them: nothing was written. */
+  unchanged: z.number().int(),
   skipped: z.number().int(),
   failed: z.number().int(),
 });
@@ -103,6 +116,7 @@ export const ContactImport = z.object({
   mapping: ImportMapping.nullable(),
   onDuplicate: OnDuplicate.nullable(),
   dateFormat: DateFormat.nullable(),
+  statusValues: z.record(z.string(), ContactStatus).nullable(),
   counts: ImportCounts,
   /** Why a failed import stopped. */
   error: z.string().nullable(),
@@ -130,11 +144,25 @@ export const ImportStartRequest = z.object({
   /** Deals: the pipeline to import into (the default one when left out). */
   pipelineId: z.uuid().optional(),
   createContacts: z.boolean().default(false),
+  /**
+   * Contacts: the file's status values onto contact statuses ("On Hold" → prospect), compared
+   * without case; a value not listed must already be a status.
+   */
+  statusValues: z.record(z.string().trim().min(1).max(200), ContactStatus).default({}),
 });
 export type ImportStartRequest = z.input<typeof ImportStartRequest>;
 
-/** One problem with one row: `line` as a spreadsheet numbers it (the header is line 1). */
-export const ImportRowError = z.object({ line: z.number().int(), field: z.string(), reason: z.string() });
+/**
+ * One problem with one row: `line` as a spreadsheet numbers it (the header is line 1), the
+ * column, the cell as the file has it (none for a whole row) and why, in words a person acts on.
+ * A row skipped because an earlier or later row of the file has its email is listed too.
+ */
+export const ImportRowError = z.object({
+  line: z.number().int(),
+  field: z.string(),
+  value: z.string().nullable().optional(),
+  reason: z.string(),
+});
 export type ImportRowError = z.infer<typeof ImportRowError>;
 
 /** An import of one kind: an id of the other kind reads as unknown (each kind has its own permission). */

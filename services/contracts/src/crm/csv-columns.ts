@@ -9,7 +9,10 @@ export interface CsvColumn {
 const columns = (pairs: [key: string, header: string][]): CsvColumn[] =>
   pairs.map(([key, header]) => ({ key, header }));
 
-/** Headers the contacts import maps back to the same fields, so an export can be imported again. */
+/**
+ * Every field a contact has, under headers the contacts import maps back to the same fields: an
+ * export imported into an empty workspace gives the same contacts back (the owner by email).
+ */
 export const contactCsvColumns = columns([
   ['firstName', 'First Name'],
   ['lastName', 'Last Name'],
@@ -31,14 +34,25 @@ export const contactCsvColumns = columns([
   ['website', 'Website'],
   ['leadScore', 'Lead Score'],
   ['lastContact', 'Last Contact'],
+  ['preferredContact', 'Preferred Contact'],
+  ['isFavorite', 'Favorite'],
+  ['ownerEmail', 'Owner Email'],
+  ['notes', 'Notes'],
+  ['customFields', 'Custom Fields'],
   ['createdAt', 'Created At'],
+  ['updatedAt', 'Updated At'],
 ]);
 
-export const contactCsvRecord = (c: Contact): Record<string, unknown> => ({
+/** A contact as a CSV record; `ownerEmail`: the owner's email, looked up among the workspace's members. */
+export const contactCsvRecord = (c: Contact, ownerEmail: string | null): Record<string, unknown> => ({
   ...c,
   tags: c.tags.join('; '),
   ...c.location,
   ...c.socialProfiles,
+  isFavorite: c.isFavorite ? 'yes' : 'no',
+  ownerEmail,
+  // One cell for any number of custom fields; the import reads it back field by field.
+  customFields: Object.keys(c.customFields).length ? JSON.stringify(c.customFields) : '',
 });
 
 /** Headers the deals import recognises (stage by name, contact by email), plus what it computes. */

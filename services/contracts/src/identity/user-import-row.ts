@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { emailPattern } from '../common/ids';
 import type { Role } from './roles';
 import type { UserImportField, UserImportMapping } from './user-import.schema';
 
-const email = z.email();
+const email = z.email({ pattern: emailPattern });
 const maxName = 100;
 
 /** Headers a spreadsheet commonly uses for each field, compared without case, spaces or punctuation. */

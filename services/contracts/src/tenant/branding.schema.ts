@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RowVersion } from '../common/ids';
+import { emailPattern, RowVersion } from '../common/ids';
 import { HexColor } from './tenant.schema';
 
 /** `PUT /api/tenant/branding`: only the fields given change; `version` is the one the form was loaded at. */
@@ -8,7 +8,7 @@ export const UpdateBrandingInput = z.object({
   primaryColor: HexColor.optional(),
   secondaryColor: HexColor.optional(),
   /** An empty string clears it. */
-  supportEmail: z.union([z.literal(''), z.email().max(254)]).optional(),
+  supportEmail: z.union([z.literal(''), z.email({ pattern: emailPattern }).max(254)]).optional(),
   supportPhone: z
     .string()
     .trim()

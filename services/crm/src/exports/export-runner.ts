@@ -19,7 +19,7 @@ import type { createContactService } from '../contacts/contact.service';
 import type { CrmDb } from '../db/schema';
 import type { createDealService } from '../deals/deal.service';
 import type { ExportJob } from './export-queue';
-import { contactEmails, type ExportRow, setExportStatus, stageNames } from './export.repository';
+import { contactEmails, type ExportRow, memberEmails, setExportStatus, stageNames } from './export.repository';
 
 // Larger than a screen's page (the list schema caps those at 200): fewer round trips per file.
 const pageRows = 1000;
@@ -39,11 +39,12 @@ interface RunnerDeps {
 export function createExportRunner({ uow, bucket, contacts, deals }: RunnerDeps) {
   async function* contactRecords(row: ExportRow, ctx: RpcContext, signal: AbortSignal) {
     const query = { ...ContactListQuery.parse(row.query), limit: pageRows };
+    const owners = await uow.read(row.tenant_id, memberEmails);
     let cursor: string | undefined;
     do {
       if (signal.aborted) throw new Error('stopped by shutdown; a retry starts again');
       const page = await contacts.list({ ...query, cursor }, ctx);
-      for (const contact of page.items) yield contactCsvRecord(contact);
+      for (const contact of page.items) yield contactCsvRecord(contact, owners.get(contact.ownerId ?? '') ?? null);
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
   }

@@ -68,3 +68,9 @@ export async function contactEmails(db: Db, ids: string[]): Promise<Map<string, 
   const rows = await db.selectFrom('contacts').select(['id', 'email']).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, r.email]));
 }
+
+/** The workspace's users by id: a contacts export names owners by email, as the import reads them. */
+export async function memberEmails(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('members').select(['user_id', 'email']).execute();
+  return new Map(rows.map((r) => [r.user_id, r.email]));
+}

@@ -8,15 +8,30 @@ import { createRowMapper, type StagedContact } from './import-row';
 export const contactImportKind: ImportKindSpec = {
   suggestMapping,
   checkMapping,
-  async prepare(_trx, row, plan) {
-    const mapRow = createRowMapper(row.headers, row.mapping as ImportMapping, row.date_format as DateFormat);
+  async prepare(trx, row, plan) {
+    const mapping = row.mapping as ImportMapping;
+    const members = await trx.selectFrom('members').select(['user_id', 'email']).execute();
+    const mapRow = createRowMapper(row.headers, mapping, row.date_format as DateFormat, {
+      statusValues: row.status_values,
+      owners: new Map(members.map((m) => [m.email.toLowerCase(), m.user_id])),
+    });
     const onDuplicate = row.on_duplicate ?? 'skip';
+    const emailHeader = Object.keys(mapping).find((h) => mapping[h] === 'email') ?? 'Email';
     const sink: RowSink<StagedContact> = {
       mapRow(record, line) {
         const mapped = mapRow(record, line);
         return mapped.ok ? { ok: true, value: mapped.contact } : mapped;
       },
-      dedupe: { key: (contact) => contact.email, keepLast: onDuplicate === 'update' },
+      dedupe: {
+        key: (contact) => contact.email,
+        keepLast: onDuplicate === 'update',
+        dropped: (contact, kept) => ({
+          line: contact.line,
+          field: emailHeader,
+          value: contact.email,
+          reason: `skipped: line ${kept.line} of the file has the same email${kept.line > contact.line ? ' and was imported instead' : ''}`,
+        }),
+      },
       // An update must see the contacts the batches before it created.
       sideBySide: onDuplicate === 'skip',
       writeRows: writeContactRows(row.created_by, onDuplicate, plan.quotas.contacts),

@@ -104,5 +104,5 @@ export const writeDealRows =
     }
     await client.query(insertStagedCompanies('deal_import_stage'), [tenantId, opts.ownerId]);
     const imported = (await client.query(insertDeals, [tenantId, opts.ownerId, importId, opts.pipelineId])).rowCount;
-    return { imported: imported ?? 0, updated: 0, errors };
+    return { imported: imported ?? 0, updated: 0, unchanged: 0, errors };
   };

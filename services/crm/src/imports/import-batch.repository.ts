@@ -11,8 +11,8 @@ export interface Batch<T> {
   fromLine: number;
   toLine: number;
   rows: T[];
-  /** Rows that an earlier row of this batch made redundant (the same contact email). */
-  repeats: number;
+  /** Rows another row of this batch made redundant (the same contact email), and why: skipped, and listed. */
+  dropped: RowError[];
   errors: RowError[];
 }
 
@@ -20,20 +20,22 @@ export interface Batch<T> {
 export interface RowsWritten {
   imported: number;
   updated: number;
+  /** Rows that found their record already as they have it: nothing written. */
+  unchanged: number;
   errors: RowError[];
 }
 
 export type WriteRows<T> = (client: pg.PoolClient, batch: Batch<T>) => Promise<RowsWritten>;
 
-const insertErrors = `INSERT INTO contact_import_errors (tenant_id, import_id, line, field, reason)
-  SELECT $1, $2, * FROM unnest($3::int[], $4::text[], $5::text[]) ON CONFLICT DO NOTHING`;
+const insertErrors = `INSERT INTO contact_import_errors (tenant_id, import_id, line, field, value, reason)
+  SELECT $1, $2, * FROM unnest($3::int[], $4::text[], $5::text[], $6::text[]) ON CONFLICT DO NOTHING`;
 
 // Refused (no row) when the import stopped running or another run has written any of these lines.
 const addCounts = `UPDATE contact_imports SET rows_read = rows_read + $3, imported = imported + $4,
-    updated = updated + $5, skipped = skipped + $6, failed = failed + $7,
+    updated = updated + $5, skipped = skipped + $6, failed = failed + $7, unchanged = unchanged + $10,
     lines_done = lines_done + int4multirange(int4range($8, $9, '(]'))
   WHERE tenant_id = $1 AND id = $2 AND status = 'running' AND NOT lines_done && int4range($8, $9, '(]')
-  RETURNING rows_read AS read, imported, updated, skipped, failed`;
+  RETURNING rows_read AS read, imported, updated, unchanged, skipped, failed`;
 
 /**
  * Writes one batch in one transaction: its rows (the kind's `writeRows`), its row errors and
@@ -53,20 +55,22 @@ export async function writeBatch<T>(
   try {
     const written = batch.rows.length
       ? await writeRows(client, batch)
-      : { imported: 0, updated: 0, errors: [] as RowError[] };
+      : { imported: 0, updated: 0, unchanged: 0, errors: [] as RowError[] };
     const errors = [...batch.errors, ...written.errors];
-    if (errors.length) {
+    const listed = [...errors, ...batch.dropped];
+    if (listed.length) {
       await client.query(insertErrors, [
         tenantId,
         importId,
-        errors.map((e) => e.line),
-        errors.map((e) => e.field),
-        errors.map((e) => e.reason),
+        listed.map((e) => e.line),
+        listed.map((e) => e.field),
+        listed.map((e) => e.value ?? null),
+        listed.map((e) => e.reason),
       ]);
     }
     const failed = new Set(errors.map((e) => e.line)).size;
     const read = batch.toLine - batch.fromLine;
-    const skipped = read - failed - written.imported - written.updated;
+    const skipped = read - failed - written.imported - written.updated - written.unchanged;
     const counts = await client.query(addCounts, [
       tenantId,
       importId,
@@ -77,6 +81,7 @@ export async function writeBatch<T>(
       failed,
       batch.fromLine,
       batch.toLine,
+      written.unchanged,
     ]);
     if (!counts.rowCount) {
       await client.query('ROLLBACK');

@@ -12,21 +12,27 @@ function calendarDate(year: number, month: number, day: number): string | null {
 }
 
 /**
- * A spreadsheet date as an ISO timestamp, or null when it is no date. 31/12/2024 needs
- * 'day-first', 12/31/2024 'month-first'; ISO dates (2024-12-31, with or without a time) work in both.
+ * A spreadsheet date as an ISO timestamp, or null when it is no date. Each value is read on its
+ * own where it can be read one way only: 31/12/2024 is day-first and 12/31/2024 month-first
+ * whatever `format` says; `format` (the order detected in the file, or chosen) settles only the
+ * ambiguous ones such as 02/07/2020. ISO dates (2024-12-31, with or without a time) are ISO.
  */
 export function parseImportDate(text: string, format: DateFormat): string | null {
   const value = text.trim();
   const iso = isoDate.exec(value);
   if (iso) {
     if (value.length === 10) return calendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-    const time = Date.parse(value.replace(' ', 'T'));
-    return Number.isNaN(time) ? null : new Date(time).toISOString();
+    const text = value.replace(' ', 'T');
+    const time = Date.parse(text);
+    if (Number.isNaN(time)) return null;
+    // With its zone the text is exact, to the microsecond as Postgres (and so our exports) writes it.
+    return /(?:Z|[+-]\d{2}:?\d{2})$/.test(text) ? text : new Date(time).toISOString();
   }
   const parts = numeric.exec(value);
   if (!parts) return null;
   const [first, second, year] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  return format === 'day-first' ? calendarDate(year, second, first) : calendarDate(year, first, second);
+  const dayFirst = first > 12 || (second <= 12 && format === 'day-first');
+  return dayFirst ? calendarDate(year, second, first) : calendarDate(year, first, second);
 }
 
 /**

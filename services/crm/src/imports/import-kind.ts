@@ -1,7 +1,7 @@
 import type { ImportMapping, Plan } from '@smartcrm/contracts';
 import type { Kysely } from 'kysely';
 import type { CrmDb } from '../db/schema';
-import type { WriteRows } from './import-batch.repository';
+import type { RowError, WriteRows } from './import-batch.repository';
 import type { RowProblem } from './import-row';
 import type { ImportRow } from './import.repository';
 
@@ -10,8 +10,11 @@ export type Mapped<T> = { ok: true; value: T } | { ok: false; problems: RowProbl
 /** How one import's rows become records: read at the start of its job, with what it needs loaded. */
 export interface RowSink<T> {
   mapRow(record: readonly string[], line: number): Mapped<T>;
-  /** Rows of a batch with one key are one record: the first stays, or the last with `keepLast`. */
-  dedupe?: { key: (row: T) => string; keepLast: boolean };
+  /**
+   * Rows of a batch with one key are one record: the first stays, or the last with `keepLast`.
+   * `dropped` says why a row left out is left out (listed with the row errors, not counted as one).
+   */
+  dedupe?: { key: (row: T) => string; keepLast: boolean; dropped: (row: T, kept: T) => RowError };
   /**
    * Batches may be written side by side: no row's outcome depends on a batch before it being
    * committed. (Rows of one dedupe key in two such batches: the first batch to commit wins.)

@@ -2,11 +2,19 @@ import { AppError, ImportField, type ImportMapping } from '@smartcrm/contracts';
 
 /** Header spellings seen in exports of other CRMs and spreadsheets, compared without case or punctuation. */
 const synonyms: Record<Exclude<ImportField, 'customField' | 'ignore'>, string[]> = {
-  email: ['email', 'emailaddress', 'mail', 'workemail', 'primaryemail'],
+  // Our own export's headers and the usual spellings of what other CRMs export.
+  preferredContact: ['preferredcontact', 'contactpreference', 'preferredchannel'],
+  isFavorite: ['favorite', 'favourite', 'starred', 'isfavorite'],
+  ownerEmail: ['owneremail', 'leadowneremail', 'contactowneremail'],
+  leadScore: ['leadscore', 'score'],
+  createdAt: ['createdat', 'created', 'createddate', 'createdon', 'datecreated'],
+  updatedAt: ['updatedat', 'updated', 'lastmodified', 'modifiedat', 'lastupdated', 'modified'],
+  customFields: ['customfields'],
+  email: ['email', 'emailaddress', 'mail'],
   firstName: ['firstname', 'first', 'givenname', 'forename'],
   lastName: ['lastname', 'last', 'surname', 'familyname'],
-  name: ['name', 'fullname', 'contactname', 'contact'],
-  phone: ['phone', 'phonenumber', 'mobile', 'mobilephone', 'tel', 'telephone', 'cell', 'workphone'],
+  name: ['name', 'fullname', 'contactname', 'contact', 'displayname'],
+  phone: ['phone', 'phonenumber', 'mobile', 'mobilephone', 'mobilenumber', 'tel', 'telephone', 'cell', 'cellphone'],
   company: ['company', 'companyname', 'organization', 'organisation', 'account', 'accountname', 'employer'],
   position: ['position'],
   title: ['title', 'jobtitle'],
@@ -18,7 +26,7 @@ const synonyms: Record<Exclude<ImportField, 'customField' | 'ignore'>, string[]>
   notes: ['notes', 'note', 'comments', 'description'],
   linkedin: ['linkedin', 'linkedinurl', 'linkedinprofile'],
   twitter: ['twitter', 'twitterurl', 'x'],
-  website: ['website', 'web', 'url', 'site', 'homepage', 'companywebsite'],
+  website: ['website', 'web', 'webpage', 'url', 'site', 'homepage', 'companywebsite'],
   city: ['city', 'town'],
   state: ['state', 'region', 'province'],
   country: ['country'],
@@ -29,17 +37,47 @@ const fieldBySpelling = new Map(
   Object.entries(synonyms).flatMap(([field, spellings]) => spellings.map((s) => [s, field as ImportField])),
 );
 
+/**
+ * Columns a contact has no field for but a person would not want dropped: they become custom
+ * fields named after the header (Chinook's Address and PostalCode, datablist's Date of birth,
+ * Thunderbird's Home ZipCode and Fax Number).
+ */
+const customSpellings = [
+  /^(street)?address(line)?\d*$/,
+  /^street\d*$/,
+  /^(postcode|postalcode|zip|zipcode|postal)$/,
+  /^(dateofbirth|birthdate|birthday|dob|birth(year|month|day))$/,
+  /^(fax|faxnumber|department|nickname|gender|sex)$/,
+];
+
+// "Home City", "Work Phone", "Primary Email": the same field, said of one of several places.
+const qualifier =
+  /^(home|work|business|office|mailing|billing|primary|main|personal|other|secondary|alternate|alternative|additional)/;
+
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** Each field goes to the first header that names it ("Phone 1" → phone, "Phone 2" left out). */
+function fieldOf(header: string): ImportField | undefined {
+  const key = normalise(header);
+  for (const candidate of [key, key.replace(qualifier, '')]) {
+    const bare = candidate.replace(/\d+$/, '');
+    const field = fieldBySpelling.get(candidate) ?? fieldBySpelling.get(bare);
+    if (field) return field;
+    if (customSpellings.some((spelling) => spelling.test(candidate))) return 'customField';
+  }
+  return undefined;
+}
+
+/**
+ * Each field goes to the first header that names it; a second one ("Phone 2", "Secondary
+ * Email") becomes a custom field, so a file's second phone or email is kept, not dropped.
+ */
 export function suggestMapping(headers: readonly string[]): ImportMapping {
   const taken = new Set<ImportField>();
   const mapping: ImportMapping = {};
   for (const header of headers) {
-    const key = normalise(header);
-    const field = fieldBySpelling.get(key) ?? fieldBySpelling.get(key.replace(/\d+$/, ''));
-    mapping[header] = field && !taken.has(field) ? field : 'ignore';
-    if (field) taken.add(field);
+    const field = fieldOf(header);
+    mapping[header] = !field ? 'ignore' : taken.has(field) ? 'customField' : field;
+    if (field && field !== 'customField') taken.add(field);
   }
   return mapping;
 }

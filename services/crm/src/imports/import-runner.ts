@@ -114,20 +114,24 @@ export function createImportRunner({ uow, pool, bucket, progress, plans, batchRo
   };
 }
 
-/** The rows of one batch, unique by the sink's key if it has one (a repeat counts as one record). */
+/** The rows of one batch, unique by the sink's key if it has one (a repeat is skipped, and listed). */
 function newBatch(fromLine: number, sink: RowSink<unknown>) {
   const rows = new Map<unknown, unknown>();
   const errors: RowError[] = [];
-  let repeats = 0;
+  const dropped: RowError[] = [];
   let count = 0;
   return {
     fromLine,
     size: () => rows.size + errors.length,
     add(value: unknown) {
       const key = sink.dedupe ? sink.dedupe.key(value) : count++;
-      if (rows.has(key)) {
-        repeats++;
-        if (!sink.dedupe?.keepLast) return;
+      const earlier = rows.get(key);
+      if (earlier !== undefined && sink.dedupe) {
+        if (!sink.dedupe.keepLast) {
+          dropped.push(sink.dedupe.dropped(value, earlier));
+          return;
+        }
+        dropped.push(sink.dedupe.dropped(earlier, value));
         rows.delete(key);
       }
       rows.set(key, value);
@@ -139,7 +143,7 @@ function newBatch(fromLine: number, sink: RowSink<unknown>) {
       fromLine,
       toLine,
       rows: [...rows.values()],
-      repeats,
+      dropped,
       errors,
     }),
   };

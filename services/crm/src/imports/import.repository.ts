@@ -50,7 +50,7 @@ export async function errorPage(
 ) {
   let query = db
     .selectFrom('contact_import_errors')
-    .select(['line', 'field', 'reason'])
+    .select(['line', 'field', 'value', 'reason'])
     .where('import_id', '=', importId)
     .orderBy('line')
     .orderBy('field')
@@ -74,10 +74,12 @@ export const toContactImport = (row: ImportRow): ContactImport => ({
   mapping: row.mapping as ImportMapping | null,
   onDuplicate: row.on_duplicate,
   dateFormat: row.date_format,
+  statusValues: row.status_values as ContactImport['statusValues'],
   counts: {
     read: row.rows_read,
     imported: row.imported,
     updated: row.updated,
+    unchanged: row.unchanged,
     skipped: row.skipped,
     failed: row.failed,
   },

@@ -122,6 +122,12 @@ export function createImportService(uow: UnitOfWork<CrmDb>, bucket: ObjectStore,
           date_format: choice.dateFormat,
           pipeline_id: pipelineId,
           create_contacts: choice.createContacts,
+          // Compared without case, as the rows' values are.
+          status_values: JSON.stringify(
+            kind === 'contacts'
+              ? Object.fromEntries(Object.entries(choice.statusValues).map(([from, to]) => [from.toLowerCase(), to]))
+              : null,
+          ),
         },
       });
     },

@@ -34,6 +34,9 @@ export interface ContactImportsTable {
   kind: Generated<'contacts' | 'deals'>;
   pipeline_id: string | null;
   create_contacts: Generated<boolean>;
+  unchanged: Generated<number>;
+  /** The file's status values (lower-cased) → contact statuses, as chosen in the mapping step. */
+  status_values: Json<Record<string, string> | null>;
 }
 
 export interface ContactImportErrorsTable {
@@ -42,6 +45,7 @@ export interface ContactImportErrorsTable {
   line: number;
   field: string;
   reason: string;
+  value: string | null;
 }
 
 /** The import tables in the crm schema; db/schema.ts combines every domain's. */

@@ -14,14 +14,17 @@ const contactExportRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ContactExportQuery,
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const ctx = request.rpcContext();
+      // Owners by email, as the import reads them back.
+      const members = await app.rpc.call('crm.members.list', {}, ctx);
+      const owners = new Map(members.items.map((m) => [m.userId, m.email]));
       return sendCsvPages(
         reply,
         'contacts.csv',
         contactCsvColumns,
         (cursor) => app.rpc.call('crm.contacts.list', { ...request.query, cursor, limit: 200 }, ctx),
-        contactCsvRecord,
+        (contact) => contactCsvRecord(contact, owners.get(contact.ownerId ?? '') ?? null),
       );
     },
   );

@@ -73,6 +73,7 @@ const importRoutes: FastifyPluginAsyncZod<{ maxBytes: number; kind: ImportKind }
         [
           { key: 'line', header: 'Line' },
           { key: 'field', header: 'Field' },
+          { key: 'value', header: 'Value' },
           { key: 'reason', header: 'Reason' },
         ],
         (cursor) => app.rpc.call('crm.imports.errors', { id: request.params.id, kind, cursor, limit: 1000 }, ctx),

@@ -34,6 +34,7 @@ export function ImportProgressPanel({ kind, item }: { kind: ImportKindCopy; item
     ...(item.kind === 'contacts'
       ? ([
           ['Updated', counts.updated],
+          ['Unchanged', counts.unchanged],
           ['Skipped (duplicates)', counts.skipped],
         ] as const)
       : []),

@@ -6,6 +6,7 @@ import { importQuery, startImport } from '../queries';
 import type { ImportKindCopy } from '../utils/import-kinds';
 import { DealImportOptions } from './DealImportOptions';
 import { DuplicateOptions } from './DuplicateOptions';
+import { StatusValues } from './StatusValues';
 
 type Field = ImportMapping[string];
 
@@ -66,7 +67,15 @@ export function MappingStep({ kind, item }: { kind: ImportKindCopy; item: Contac
       {kind.kind === 'deals' ? (
         <DealImportOptions options={options} onChange={choose} />
       ) : (
-        <DuplicateOptions value={options.onDuplicate ?? 'skip'} onChange={(onDuplicate) => choose({ onDuplicate })} />
+        <>
+          <StatusValues
+            item={item}
+            mapping={mapping}
+            value={options.statusValues ?? {}}
+            onChange={(statusValues) => choose({ statusValues })}
+          />
+          <DuplicateOptions value={options.onDuplicate ?? 'skip'} onChange={(onDuplicate) => choose({ onDuplicate })} />
+        </>
       )}
       <label className="import-options">
         Dates are written

@@ -13,7 +13,7 @@ export const fieldLabels: Record<ImportField, string> = {
   status: 'Status',
   interestLevel: 'Interest level',
   source: 'Source',
-  tags: 'Tags (comma or semicolon separated)',
+  tags: 'Tags (separated by semicolons, or by commas)',
   notes: 'Notes',
   linkedin: 'LinkedIn',
   twitter: 'Twitter',
@@ -22,7 +22,14 @@ export const fieldLabels: Record<ImportField, string> = {
   state: 'State',
   country: 'Country',
   lastContact: 'Last contact (date)',
+  preferredContact: 'Preferred contact (email, phone, sms, video)',
+  isFavorite: 'Favorite (yes or no)',
+  ownerEmail: 'Owner (by email)',
+  leadScore: 'Lead score (0–100)',
+  createdAt: 'Created (date, new contacts)',
+  updatedAt: 'Updated (date, new contacts)',
   customField: 'Custom field (named after the column)',
+  customFields: 'Custom fields (as exported: {"name": "value"})',
   ignore: "Don't import",
 };
 
