@@ -109,6 +109,10 @@ export const DealAnalytics = z.object({
     conversionRate: z.number(),
     totalContacts: z.number().int(),
     averageDealSize: money,
+    /** The counts behind the figures, so a card can say what it divided. */
+    dealsCreated: z.number().int(),
+    dealsCreatedWon: z.number().int(),
+    dealsWon: z.number().int(),
   }),
   activePipeline: AvatarTotals,
   wonYtd: AvatarTotals,

@@ -1,4 +1,4 @@
-import { formatCompact, formatMoney, monthlyRecurring, q4Performance } from '@smartcrm/contracts';
+import { countOf, formatCompact, formatMoney, monthlyRecurring, q4Performance } from '@smartcrm/contracts';
 import { Banknote, CalendarCheck, Repeat } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -57,14 +57,14 @@ export function RevenueIntelligencePage() {
               icon={Banknote}
               label="Won Revenue"
               value={formatMoney(summary.won.value)}
-              hint={`${formatCompact(summary.won.count)} won deals`}
+              hint={countOf(summary.won.count, 'won deal')}
               testId="key-figure"
             />
             <StatCard
               icon={CalendarCheck}
               label="Won This Year"
               value={formatMoney(summary.wonYtd.value)}
-              hint={`${formatCompact(summary.wonYtd.count)} deals`}
+              hint={countOf(summary.wonYtd.count, 'deal')}
             />
             <StatCard
               label="Q4 Performance"
