@@ -100,9 +100,11 @@ describe('pages fit a laptop and a small screen', () => {
         await screenshot(page, name);
         const { excess, offenders } = await sideways(page);
         if (excess > 0) wide[path] = { excess, offenders };
+        // The contacts list fits the screen from where it starts: no row under the button on arrival.
+        const under = path === '/contacts' ? await underCallButton(page) : [];
         // The page's end comes to rest clear of the button (the shell keeps room for it below).
         await page.evaluate(() => window.scrollTo(0, document.scrollingElement?.scrollHeight ?? 0));
-        const under = await underCallButton(page);
+        under.push(...(await underCallButton(page)));
         // A list that scrolls inside its own box (the contacts table) ends above the button too.
         await page.evaluate(() => {
           const own = document.querySelector('.contacts-table__scroller');
