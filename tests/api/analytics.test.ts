@@ -105,6 +105,29 @@ describe('analytics figures against the rules computed by hand', () => {
     expect((await a.client.get('/api/analytics/deal-analytics?timeframe=year')).status).toBe(400);
   });
 
+  it('gives each KPI card the figure counted by hand from the same deals (spec 001 §9)', async () => {
+    for (const [timeframe, days] of [
+      ['week', 7],
+      ['month', 30],
+      ['quarter', 91],
+    ] as const) {
+      const created = seeds.filter((d) => d.ageDays < days);
+      const createdWon = created.filter((d) => d.status === 'won').length;
+      const won = seeds.filter((d) => d.status === 'won' && (d.closedDaysAgo ?? days) < days);
+      const revenue = won.reduce((sum, d) => sum + d.value, 0);
+      const { body } = await a.client.get(`/api/analytics/deal-analytics?timeframe=${timeframe}`);
+      expect(body.kpis, timeframe).toEqual({
+        totalRevenue: revenue,
+        conversionRate: created.length ? Math.round((createdWon / created.length) * 1000) / 10 : 0,
+        totalContacts: 2,
+        averageDealSize: won.length ? Math.round(revenue / won.length) : 0,
+        dealsCreated: created.length,
+        dealsCreatedWon: createdWon,
+        dealsWon: won.length,
+      });
+    }
+  });
+
   it("never counts another workspace's deals", async () => {
     const { body } = await b.client.get('/api/analytics/live-deals');
     expect(body.summary.all).toEqual({ count: 2, value: 222_111 });

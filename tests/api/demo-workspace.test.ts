@@ -1,6 +1,7 @@
 import { connect } from 'nats';
 import { describe, expect, inject, it } from 'vitest';
 import { createRpcClient } from '../../services/kit/src';
+import { pipelineHealth, wholeDaysSince } from '@smartcrm/contracts';
 import { demoWorkspace } from '../../services/crm/src/demo/demo-data';
 import { ApiClient, signUpWorkspace } from '../support/api-client';
 
@@ -41,6 +42,25 @@ describe('the demo workspace', () => {
     });
     expect(figures.trend).toHaveLength(7);
     expect(figures.trend.reduce((a, b) => a + b, 0)).toBe(figures.revenue);
+  });
+
+  it('seeds a quarter the product itself rates as a business that is selling', async () => {
+    const { client, tenantId, userId } = await signUpWorkspace('demo-health');
+    await rpc(tenantId, (r, ctx) => r.call('crm.demo.seed', { ownerIds: [userId] }, ctx));
+    const { summary } = (await client.get('/api/analytics/pipeline-health')).body;
+    const open = summary.active.count;
+    expect(open).toBe(28);
+    expect(summary.highRisk.count).toBeGreaterThan(0);
+    expect(summary.highRisk.count).toBeLessThanOrEqual(open / 3);
+    expect(summary.lowRisk.count).toBeGreaterThan(0);
+    expect(summary.stuck.count).toBeLessThanOrEqual(3);
+    expect(summary.ageRed).toBe(0);
+    expect(pipelineHealth(summary.active.averageProbability, summary.active.averageAgeDays)).not.toBe('critical');
+    // The cards on the board are days, not months, old; and each was worked recently.
+    const board = (await client.get('/api/deals/board')).body;
+    const openCards = board.columns.flatMap((c: any) => c.deals).filter((d: any) => d.status === 'open');
+    expect(openCards.length).toBeGreaterThan(0);
+    for (const deal of openCards) expect(wholeDaysSince(deal.createdAt)).toBeLessThan(60);
   });
 
   it('serves the public demo pages read-only from the demo workspace only', async () => {

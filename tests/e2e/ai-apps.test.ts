@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
-import { launchBrowser, newPage, screenshot, signInAt } from '../support/browser';
+import { appUrl, launchBrowser, newPage, screenshot, signInAt } from '../support/browser';
 
 async function winDeal(client: ApiClient, title: string, value: number) {
   const { body: pipelines } = await client.get('/api/pipelines');
@@ -40,7 +40,10 @@ describe('AI tools, assistants and goals in the browser', () => {
     await form.getByRole('button', { name: /Jane Doe/ }).click();
     await form.getByRole('button', { name: 'Run Email Analysis' }).click();
     const result = page.getByRole('region', { name: 'Result' });
-    await result.getByText('Built-in template · no AI model').waitFor();
+    await result.getByTestId('model-source').getByText('Built-in rules').waitFor();
+    expect(await result.getByRole('link', { name: 'Connect a language model' }).getAttribute('href')).toBe(
+      '/ai-integration',
+    );
     await result.getByText('positive', { exact: true }).waitFor();
     await screenshot(page, 'ai-tool-result');
     await result.getByRole('button', { name: 'Save to contact' }).click();
@@ -48,6 +51,28 @@ describe('AI tools, assistants and goals in the browser', () => {
     const notes = (await client.get(`/api/contacts/${jane.id}/activities?kind=note`)).body.items;
     expect(notes[0].body).toContain('Email Analysis (built-in template, no AI model)');
     await screenshot(page, 'ai-tool-saved');
+  });
+
+  it("writes a personal email with the built-in rules, signed with the sender's name and company", async () => {
+    const { slug, owner, client } = await signUpWorkspace('aimail');
+    await client.post('/api/contacts', { name: 'Jane Doe', email: 'jane@aimail.test', company: 'Acme' });
+    const page = await newPage(browser);
+    await signInAt(page, slug, owner);
+    await page.goto(appUrl('/ai-tools?tool=email-composer', slug));
+    const form = page.getByRole('form', { name: 'Email Composer' });
+    await form.getByPlaceholder('Search contacts').fill('Jane');
+    await form.getByRole('button', { name: /Jane Doe/ }).click();
+    await form.getByLabel('Purpose').fill('Follow up on the pricing proposal');
+    await form.getByRole('button', { name: 'Run Email Composer' }).click();
+    const result = page.getByRole('region', { name: 'Result' });
+    await result.getByText('Following up on the pricing proposal', { exact: true }).waitFor();
+    const body = (await result.locator('.ai-tool-result__text').allTextContents()).join('\n');
+    expect(body).toContain('Hi Jane,');
+    expect(body).toContain('I wanted to follow up on the pricing proposal. Given what Acme is working on');
+    expect(body).toContain(`Best regards,\n${owner.name}\nCompany ${slug}`);
+    expect(body).not.toMatch(/reaching out to/);
+    expect(await result.getByTestId('model-source').textContent()).toContain('Written by Built-in rules');
+    await screenshot(page, 'ai-email-composer');
   });
 
   it('asks an assistant to create a task, confirms, and sees the task', async () => {

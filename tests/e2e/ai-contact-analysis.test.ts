@@ -37,6 +37,16 @@ describe('AI analysis in the browser', () => {
     await score.getByText(/1 call in the last 30 days/).waitFor();
     const stored = (await fetchInPage(page, `/api/ai/contacts/${contact.id}`)).body.score;
     await modal.getByText(`${stored.score}`, { exact: true }).first().waitFor();
+    // AI Insights above the form reads the same score: never "Not scored yet" over a shown score.
+    await expect
+      .poll(() => modal.getByTestId('ai-insights-score').textContent())
+      .toBe(`${stored.score} / 100 lead score`);
+    // The score says which model answered and where to connect one.
+    const source = score.getByTestId('model-source');
+    expect(await source.textContent()).toContain('Scored by Built-in rules');
+    expect(await source.getByRole('link', { name: 'Connect a language model' }).getAttribute('href')).toBe(
+      '/ai-integration',
+    );
     await screenshot(page, 'ai-contact-analysis');
 
     await modal.getByRole('button', { name: 'Enrich Data' }).click();

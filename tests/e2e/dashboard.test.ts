@@ -73,7 +73,10 @@ describe('the dashboard in the browser', () => {
       const { context, page } = await open(theme);
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       await expect.poll(() => page.getByTestId('dash-total-revenue').first().textContent()).toContain('$90,000');
-      await expect.poll(() => page.getByTestId('dash-hot-contacts').textContent()).toContain('2');
+      // Conversion rate is won ÷ all deals created (spec 001 §9), and says so: never "of closed deals".
+      const conversion = page.locator('.stat-card', { has: page.getByTestId('dash-conversion-rate') }).first();
+      await expect.poll(() => conversion.textContent()).toContain('50%1 won of 2 deals created, last 30 days');
+      expect(await conversion.getAttribute('title')).toMatch(/^Won ÷ all deals × 100/);
       await expect.poll(() => page.getByTestId('dash-pending-tasks').textContent()).toContain('1');
       await expect.poll(() => page.getByTestId('dash-today-appointments').textContent()).toContain('1');
       // The badge: 2 hot contacts + 1 pending task + 1 appointment today.

@@ -44,8 +44,11 @@ async function readEnvelope(response: Response): Promise<ErrorEnvelope | null> {
  * The BFF refuses a cookie-authenticated write without the CSRF token it put in a readable cookie;
  * only a page of the app's own origin can read it and echo it back. Every write sends it.
  */
+/** The CSRF cookie, set and cleared with the session: its absence means nobody is signed in here. */
+export const csrfCookie = (): string | undefined => document.cookie.match(/(?:^|;\s*)smartcrm_csrf=([^;]+)/)?.[1];
+
 export function csrfHeaders(): Record<string, string> {
-  const token = document.cookie.match(/(?:^|;\s*)smartcrm_csrf=([^;]+)/)?.[1];
+  const token = csrfCookie();
   return token ? { 'X-CSRF-Token': decodeURIComponent(token) } : {};
 }
 

@@ -65,7 +65,7 @@ export function suggest(f: SuggestionFacts): GoalSuggestion[] {
       detail:
         picked.length >= f.gap
           ? `Winning them reaches the target of ${f.gap} more.`
-          : `You need ${f.gap} more wins but have ${picked.length} open deals: create new opportunities too.`,
+          : `You need ${f.gap} more wins but have ${picked.length} open deal${picked.length === 1 ? '' : 's'}: create new opportunities too.`,
       references: picked.map(dealRef),
     });
   } else if (f.metric === 'tasks_completed') {

@@ -20,6 +20,8 @@ export interface ToolFacts {
   openDeals?: Deal[];
   /** Matches of a search (semantic search). */
   hits?: SearchHit[];
+  /** Who signs a message the tool writes: the user running it and their workspace. */
+  sender?: { name: string; company: string };
 }
 
 export type ToolInput = Record<string, unknown>;
@@ -32,6 +34,8 @@ export interface ServerTool {
   output: readonly OutputField[];
   /** Extra records the run needs beyond the picked contact or deal. */
   needs?: 'open_deals' | 'search';
+  /** Writes a message the user sends: the facts carry the sender's name and company to sign it. */
+  signed?: true;
   builtIn: (input: ToolInput, facts: ToolFacts) => ToolOutput;
 }
 

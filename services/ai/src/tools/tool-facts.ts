@@ -38,6 +38,13 @@ export async function gatherFacts(
         ? []
         : (await rpc.call('crm.search.global', { q, types: ['contact', 'deal', 'company'], limit: 10 }, ctx)).hits;
   }
+  if (tool.signed && ctx.actor && ctx.tenantId) {
+    const [user, tenant] = await Promise.all([
+      rpc.call('identity.users.find_by_email', { email: ctx.actor.email }, ctx),
+      rpc.call('tenant.tenants.resolve', { identifier: ctx.tenantId }, ctx),
+    ]);
+    facts.sender = { name: user?.name ?? ctx.actor.email, company: tenant.branding.companyName };
+  }
   return facts;
 }
 

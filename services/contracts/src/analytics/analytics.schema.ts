@@ -109,6 +109,10 @@ export const DealAnalytics = z.object({
     conversionRate: z.number(),
     totalContacts: z.number().int(),
     averageDealSize: money,
+    /** The counts behind the figures, so a card can say what it divided. */
+    dealsCreated: z.number().int(),
+    dealsCreatedWon: z.number().int(),
+    dealsWon: z.number().int(),
   }),
   activePipeline: AvatarTotals,
   wonYtd: AvatarTotals,
@@ -119,15 +123,22 @@ export const DealAnalytics = z.object({
 });
 export type DealAnalytics = z.infer<typeof DealAnalytics>;
 
+/** `detail` (company, else email) tells contacts of the same name apart in a list. */
 export const ContactWinRate = z.object({
   id: z.uuid(),
   name: z.string(),
+  detail: z.string().nullable(),
   won: z.number().int(),
   lost: z.number().int(),
   winRate: z.number(),
   wonValue: money,
 });
-export const Contributor = z.object({ id: z.uuid().nullable(), name: z.string().nullable(), ...CountValue.shape });
+export const Contributor = z.object({
+  id: z.uuid().nullable(),
+  name: z.string().nullable(),
+  detail: z.string().nullable(),
+  ...CountValue.shape,
+});
 
 /** One reply shape per screen: the summary plus what only that screen lists. */
 export const analyticsScreens = {

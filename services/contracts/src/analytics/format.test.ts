@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatMoney, formatMoneyShort, formatPercent, scoreTone, winProbabilityTone } from './format';
+import {
+  countOf,
+  formatCompact,
+  formatMoney,
+  formatMoneyShort,
+  formatPercent,
+  scoreTone,
+  winProbabilityTone,
+} from './format';
 
 describe('number formatting', () => {
   it.each([
@@ -47,4 +55,13 @@ describe('colours', () => {
     [79, 'blue'],
     [80, 'green'],
   ])('win probability %i is %s', (p, tone) => expect(winProbabilityTone(p)).toBe(tone));
+});
+
+describe('countOf', () => {
+  it('reads exactly one in the singular and groups large counts', () => {
+    expect(countOf(1, 'open deal')).toBe('1 open deal');
+    expect(countOf(0, 'open deal')).toBe('0 open deals');
+    expect(countOf(2, 'company', 'companies')).toBe('2 companies');
+    expect(countOf(1500, 'deal')).toBe('1.5K deals');
+  });
 });

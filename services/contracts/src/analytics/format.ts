@@ -46,3 +46,7 @@ export function winProbabilityTone(probability: number): ColourTone {
   if (probability >= 40) return 'yellow';
   return 'red';
 }
+
+/** A count with its noun, singular for exactly one: '1 open deal', '2 open deals', '1.2K deals'. */
+export const countOf = (count: number, singular: string, plural = `${singular}s`): string =>
+  `${formatCompact(count)} ${count === 1 ? singular : plural}`;

@@ -7,6 +7,10 @@ import { segmentCondition as s } from './deal-facts.sql';
 export const contactName = (id: string) => sql`(SELECT c.name FROM contacts c
   WHERE c.tenant_id = current_setting('app.tenant_id')::uuid AND c.id = ${sql.ref(id)} AND c.deleted_at IS NULL)`;
 
+/** What tells two contacts of one name apart: their company, else their email. */
+export const contactDetail = (id: string) => sql`(SELECT coalesce(nullif(c.company_name, ''), c.email) FROM contacts c
+  WHERE c.tenant_id = current_setting('app.tenant_id')::uuid AND c.id = ${sql.ref(id)})`;
+
 const winRateOrder = sql`t.won::float8 / (t.won + t.lost) DESC, t.won DESC, t.won_value DESC, t.contact_id`;
 
 /**
@@ -31,8 +35,15 @@ async function closedPerContact(db: Kysely<CrmDb>, viewer: Viewer | null) {
  * contact has no name: the list comes out shorter only if nine in ten of its best are deleted.
  */
 export async function contactWinRates(db: Kysely<CrmDb>, viewer: Viewer | null, limit: number) {
-  const { rows } = await sql<{ id: string; name: string; won: number; lost: number; wonValue: number }>`
-    SELECT t.contact_id AS id, t.name, t.won, t.lost, t.won_value::float8 AS "wonValue" FROM (
+  const { rows } = await sql<{
+    id: string;
+    name: string;
+    detail: string | null;
+    won: number;
+    lost: number;
+    wonValue: number;
+  }>`
+    SELECT t.contact_id AS id, t.name, ${contactDetail('t.contact_id')} AS detail, t.won, t.lost, t.won_value::float8 AS "wonValue" FROM (
       SELECT t.*, ${contactName('t.contact_id')} AS name FROM ${await closedPerContact(db, viewer)} t
       ORDER BY ${winRateOrder} LIMIT ${limit * 10}
     ) t
@@ -62,8 +73,15 @@ export async function wonContributors(
           WHERE axis = 'created' AND status = 'won' AND ${visibleTo(viewer)} AND owner_id IS NOT NULL GROUP BY 1`
       : sql`SELECT contact_id AS id, won AS count, won_value AS value FROM ${await closedPerContact(db, viewer)} c
           WHERE won > 0`;
-  const { rows } = await sql<{ id: string | null; name: string | null; count: number; value: number }>`
-    SELECT t.id, ${names} AS name, t.count, t.value::float8 AS value FROM (${source}) t
+  const detail = by === 'owner' ? sql`NULL::text` : contactDetail('t.id');
+  const { rows } = await sql<{
+    id: string | null;
+    name: string | null;
+    detail: string | null;
+    count: number;
+    value: number;
+  }>`
+    SELECT t.id, ${names} AS name, ${detail} AS detail, t.count, t.value::float8 AS value FROM (${source}) t
     ORDER BY t.value DESC, t.id LIMIT ${limit}`.execute(db);
   return rows;
 }

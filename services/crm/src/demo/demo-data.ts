@@ -90,6 +90,14 @@ const notes = [
   'Champion is moving teams; need a new sponsor.',
 ];
 
+const dealNotes = [
+  'Walked through the proposal; they want a revised quote for 20 seats.',
+  'Agreed next steps: security questionnaire, then a call with procurement.',
+  'Demo went well; the team asked for a two-week pilot.',
+  'Negotiating the payment terms; legal has the contract.',
+  'Checked in on the decision timeline; still on track for this quarter.',
+];
+
 /** mulberry32: a tiny seeded PRNG, so the demo is the same on every machine. */
 function random(seed: number) {
   let state = seed;
@@ -128,7 +136,11 @@ export interface DemoDeal {
   value: number;
   /** Index into the default pipeline's stages (0–2 open, 3 won, 4 lost). */
   stage: number;
+  /** The rep's own estimate, around the stage's default (100 won, 0 lost). */
+  probability: number;
   createdAt: Date;
+  /** The last change to the deal (its latest stage move for an open deal, the close for a closed one). */
+  updatedAt: Date;
   closedOn: string | null;
   expectedClose: string;
   owner: number;
@@ -154,6 +166,8 @@ export interface DemoAppointment {
 
 export interface DemoNote {
   contact: number;
+  /** Index into the deals, for a call about one. */
+  deal: number | null;
   body: string;
   kind: 'note' | 'call';
   at: Date;
@@ -191,19 +205,35 @@ export function demoWorkspace(today: Date, owners: number, seed = 42) {
     };
   });
 
+  // Open deals are worked: most were touched in the last few days, a few have gone quiet (one or
+  // two stuck past 14 days), and their age and probability sit where a healthy quarter has them.
+  const openProbability = [
+    [35, 55],
+    [50, 70],
+    [70, 90],
+  ] as const;
+  const idleDays = () => {
+    const roll = next();
+    return roll < 0.6 ? between(0, 2) : roll < 0.85 ? between(3, 7) : between(8, 20);
+  };
   const deals: DemoDeal[] = Array.from({ length: 42 }, (_, i) => {
     const contact = (i * 5) % contacts.length;
     const stage = i < 9 ? 3 : i < 14 ? 4 : i % 3;
-    const age = between(stage >= 3 ? 20 : 2, 110);
-    const closedAgo = stage >= 3 ? between(0, Math.min(age - 1, 89)) : null;
+    const closedDeal = stage >= 3;
+    const age = closedDeal ? between(20, 110) : between(4, 50);
+    const closedAgo = closedDeal ? between(0, Math.min(age - 1, 89)) : null;
+    const idle = closedAgo ?? Math.min(age, idleDays());
+    const [low, high] = openProbability[stage] ?? [0, 0];
     return {
       title: `${contacts[contact]!.company}: ${pick(dealKinds)}`,
       contact,
       value: between(12, 180) * 500,
       stage,
+      probability: stage === 3 ? 100 : stage === 4 ? 0 : between(low, high),
       createdAt: daysAgo(age),
+      updatedAt: closedDeal ? new Date(today.getTime() - idle * dayMs) : daysAgo(idle),
       closedOn: closedAgo === null ? null : isoDay(new Date(today.getTime() - closedAgo * dayMs)),
-      expectedClose: isoDay(new Date(today.getTime() + between(-10, 75) * dayMs)),
+      expectedClose: isoDay(new Date(today.getTime() + between(5, 75) * dayMs)),
       owner: owner(),
     };
   });
@@ -234,12 +264,21 @@ export function demoWorkspace(today: Date, owners: number, seed = 42) {
     };
   });
 
-  const activity: DemoNote[] = Array.from({ length: 30 }, (_, i) => ({
-    contact: (i * 2) % contacts.length,
-    body: pick(notes),
-    kind: i % 3 === 0 ? 'call' : 'note',
-    at: daysAgo(between(0, 40)),
-  }));
+  // Notes and calls over the last three weeks, and one on each open deal when it was last worked.
+  const activity: DemoNote[] = [
+    ...Array.from({ length: 30 }, (_, i) => ({
+      contact: (i * 2) % contacts.length,
+      deal: null,
+      body: pick(notes),
+      kind: i % 3 === 0 ? ('call' as const) : ('note' as const),
+      at: daysAgo(between(0, 21)),
+    })),
+    ...deals.flatMap((d, i) =>
+      d.stage < 3
+        ? [{ contact: d.contact, deal: i, body: pick(dealNotes), kind: 'call' as const, at: d.updatedAt }]
+        : [],
+    ),
+  ];
 
   return { contacts, deals, tasks, appointments, activity };
 }

@@ -7,8 +7,6 @@ import { positionGap } from '../deals/deal-position';
 import { ensureDefaultPipeline, listStageRows } from '../pipelines/pipeline.repository';
 import { demoWorkspace } from './demo-data';
 
-const dayMs = 86_400_000;
-
 /**
  * Fills an empty workspace with the demo CRM in one transaction (its row triggers keep the
  * stage totals and duplicate keys, as for any write). A workspace that has contacts is left as
@@ -93,7 +91,9 @@ export async function seedDemoCrm(trx: Kysely<CrmDb>, tenantId: string, ownerIds
     const position = (positions.get(stage.id) ?? 0) + positionGap;
     positions.set(stage.id, position);
     const closed = d.closedOn ? new Date(`${d.closedOn}T15:00:00Z`) : null;
-    const movedAt = closed ?? new Date(Math.min(today.getTime(), d.createdAt.getTime() + 3 * dayMs));
+    // An open deal's last stage move is its last update: a deal still in its first stage was last
+    // touched without a move.
+    const movedAt = closed ?? d.updatedAt;
     const status = stage.kind === 'won' ? 'won' : stage.kind === 'lost' ? 'lost' : 'open';
     changes.push({
       tenant_id: tenantId,
@@ -127,7 +127,7 @@ export async function seedDemoCrm(trx: Kysely<CrmDb>, tenantId: string, ownerIds
       title: d.title,
       value: d.value,
       status,
-      probability: stage.default_probability,
+      probability: d.probability,
       contact_id: contactIds[d.contact]!,
       company_id: companyIds.get(demo.contacts[d.contact]!.company)!,
       owner_id: ownerOf(d.owner),
@@ -193,7 +193,7 @@ export async function seedDemoCrm(trx: Kysely<CrmDb>, tenantId: string, ownerIds
         tenant_id: tenantId,
         kind: n.kind,
         contact_id: contactIds[n.contact]!,
-        deal_id: null,
+        deal_id: n.deal === null ? null : dealIds[n.deal]!,
         actor_id: ownerOf(0),
         subject: null,
         body: n.body,

@@ -1,6 +1,6 @@
 import type { UserRoleResponse } from '@smartcrm/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../api/http';
+import { apiRequest, csrfCookie } from '../../api/http';
 import { currentTenant } from '../tenant/utils/tenant-storage';
 
 /** The signed-in user; `support` is set when an operator signed in as them. */
@@ -13,6 +13,9 @@ export const sessionKey = [userRolePath] as const;
 async function fetchSessionUser(): Promise<SessionUser | null> {
   // A session belongs to a workspace: with none named (the public site's own host) nobody is signed in.
   if (!currentTenant()) return null;
+  // A session always comes with its readable CSRF cookie (set and cleared with it): without one a
+  // visitor is signed out, and asking would only log a 401 in the console of every public page.
+  if (!csrfCookie()) return null;
   try {
     const [body, { UserRoleResponse }] = await Promise.all([
       apiRequest(userRolePath),

@@ -79,6 +79,13 @@ export const publicSiteRoutes: RouteObject[] = [
       { path: 'landing/features/:feature', lazy: feature },
       ...infoPaths.map((path) => ({ path, lazy: info })),
       {
+        path: 'pricing',
+        lazy: page(
+          () => import('./components/PricingPage'),
+          (m) => m.PricingPage,
+        ),
+      },
+      {
         path: 'faq',
         lazy: page(
           () => import('./components/FaqPage'),

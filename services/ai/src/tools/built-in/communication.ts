@@ -1,6 +1,7 @@
 import type { ServerTool } from '../tool-definition';
 import { list, text, value } from '../tool-definition';
-import { companyOf, firstName, greeting, signOff, str } from './facts-text';
+import { firstName, greeting, signOff, str } from './facts-text';
+import { wordPurpose } from './purpose-wording';
 import { readSignals, splitNotes } from './text-signals';
 
 export const communicationTools: Record<string, ServerTool> = {
@@ -13,6 +14,7 @@ export const communicationTools: Record<string, ServerTool> = {
       list('keyPoints', 'Key points'),
       text('suggestedReply', 'Suggested reply'),
     ],
+    signed: true,
     builtIn: (input, facts) => {
       const email = str(input, 'email');
       const s = readSignals(email);
@@ -33,7 +35,7 @@ export const communicationTools: Record<string, ServerTool> = {
           ...splitNotes(email).all.slice(0, 4),
           ...(because.length ? [`Read from ${because.join('; ')}`] : []),
         ],
-        suggestedReply: `Hi ${firstName(facts)},\n\n${opener} I will come back to you about your ${s.intents[0]?.toLowerCase()} ${s.urgency === 'high' ? 'today' : 'within two working days'}.\n\nBest regards,`,
+        suggestedReply: `Hi ${firstName(facts)},\n\n${opener} I will come back to you about your ${s.intents[0]?.toLowerCase()} ${s.urgency === 'high' ? 'today' : 'within two working days'}.\n\n${signOff(input, facts)}`,
       };
     },
   },
@@ -59,17 +61,23 @@ export const communicationTools: Record<string, ServerTool> = {
   'email-composer': {
     prompt: 'Write an email to the contact for the purpose given, in the tone given. Give a subject and a body.',
     output: [text('subject', 'Subject'), text('body', 'Body')],
+    signed: true,
     builtIn: (input, facts) => {
-      const purpose = str(input, 'purpose');
+      const company = facts.contact?.company ?? undefined;
+      const wording = wordPurpose(str(input, 'purpose'), company ? { company } : {});
+      const why = company
+        ? `Given what ${company} is working on, I think a short conversation would be worth your time.`
+        : 'I think a short conversation would be worth your time.';
       return {
-        subject: `${purpose.charAt(0).toUpperCase()}${purpose.slice(1)} — ${companyOf(facts)}`,
-        body: `${greeting(input, firstName(facts))}\n\nI am reaching out to ${purpose}. Given what ${companyOf(facts)} is working on, I think a short conversation would be worth your time.\n\nWould Tuesday or Thursday suit you?\n\n${signOff(input)}`,
+        subject: wording.subject,
+        body: `${greeting(input, firstName(facts))}\n\n${wording.opening} ${why}\n\nWould Tuesday or Thursday suit you for 20 minutes?\n\n${signOff(input, facts)}`,
       };
     },
   },
   'follow-up-writer': {
     prompt: 'Write a follow-up email after the event given, referring to what happened. Give a subject and a body.',
     output: [text('subject', 'Subject'), text('body', 'Body')],
+    signed: true,
     builtIn: (input, facts) => {
       const after = str(input, 'after', 'a call');
       const context = str(input, 'context');
@@ -79,7 +87,7 @@ export const communicationTools: Record<string, ServerTool> = {
           : `Thank you for your time in ${after.replace(/^a /, 'our ')}.`;
       return {
         subject: after === 'no reply' ? 'Quick follow-up' : `Following up on ${after.replace(/^a /, 'our ')}`,
-        body: `${greeting(input, firstName(facts))}\n\n${opening}${context ? ` As discussed: ${context}.` : ''}\n\nIs there anything I can send to help you move forward?\n\n${signOff(input)}`,
+        body: `${greeting(input, firstName(facts))}\n\n${opening}${context ? ` As discussed: ${context}.` : ''}\n\nIs there anything I can send to help you move forward?\n\n${signOff(input, facts)}`,
       };
     },
   },
@@ -104,9 +112,10 @@ export const communicationTools: Record<string, ServerTool> = {
   'text-message-writer': {
     prompt: 'Write one SMS under 160 characters to the contact for the purpose given.',
     output: [text('message', 'Message'), value('characters', 'Characters')],
+    signed: true,
     builtIn: (input, facts) => {
       const message =
-        `Hi ${firstName(facts)}, quick note to ${str(input, 'purpose')}. Reply here if that works. Thanks!`.slice(
+        `Hi ${firstName(facts)}, ${wordPurpose(str(input, 'purpose')).opening} Reply here if that works. ${facts.sender ? `${facts.sender.name.split(' ')[0]}, ${facts.sender.company}` : 'Thanks!'}`.slice(
           0,
           160,
         );

@@ -14,10 +14,16 @@ export const toneOf = (input: ToolInput) => str(input, 'tone', 'professional');
 export const greeting = (input: ToolInput, name: string) =>
   toneOf(input) === 'friendly' ? `Hi ${name}!` : toneOf(input) === 'concise' ? `${name},` : `Hi ${name},`;
 
-export const signOff = (input: ToolInput) =>
-  ({ friendly: 'Cheers,', persuasive: 'Looking forward to it,', concise: 'Thanks,', empathetic: 'Warm regards,' })[
-    toneOf(input)
-  ] ?? 'Best regards,';
+const closings: Record<string, string> = {
+  friendly: 'Cheers,',
+  persuasive: 'Looking forward to it,',
+  concise: 'Thanks,',
+  empathetic: 'Warm regards,',
+};
+
+/** The closing for the tone, then the sender's name and company on their own lines. */
+export const signOff = (input: ToolInput, facts: ToolFacts) =>
+  [closings[toneOf(input)] ?? 'Best regards,', facts.sender?.name, facts.sender?.company].filter(Boolean).join('\n');
 
 export function dealLine(facts: ToolFacts): string {
   const d = facts.deal;

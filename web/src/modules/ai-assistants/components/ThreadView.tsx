@@ -11,6 +11,7 @@ import { useThreadMutations } from '../hooks/useThreadMutations';
 import { threadQuery } from '../queries';
 import { DeleteThreadButton } from './DeleteThreadButton';
 import { recordLink } from '../utils/record-link';
+import { ModelSource } from '../../ai-hub/components/ModelSource';
 
 const statusText: Record<AssistantAction['status'], string> = {
   proposed: 'Waiting for your confirmation',
@@ -79,8 +80,10 @@ export function ThreadView({ threadId, onDeleted }: { threadId: string; onDelete
                   )}
                 </div>
               )}
-              {m.role === 'assistant' && m.builtIn && (
-                <span className="assistant-message__label">Built-in rules · no AI model</span>
+              {m.role === 'assistant' && (
+                <span className="assistant-message__label">
+                  <ModelSource builtIn={m.builtIn} model={m.model} />
+                </span>
               )}
             </li>
           );

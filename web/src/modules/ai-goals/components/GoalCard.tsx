@@ -9,6 +9,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { recordLink } from '../../ai-assistants/utils/record-link';
 import { deleteGoal, goalKeys, suggestionsQuery } from '../queries';
 import { goalFigure, paceLabel, paceTone, periodLabel } from '../utils/goal-format';
+import { ModelSource } from '../../ai-hub/components/ModelSource';
 
 /** A goal: progress against the target, where it should be by today, the pace and the suggestions. */
 export function GoalCard({ goal }: { goal: Goal }) {
@@ -97,9 +98,7 @@ export function GoalCard({ goal }: { goal: Goal }) {
                 ))}
               </ul>
               <p className="goal-card__meta">
-                {suggestions.data.builtIn
-                  ? 'Built-in rules over your pipeline · no AI model'
-                  : `Suggested by ${suggestions.data.model}`}
+                <ModelSource builtIn={suggestions.data.builtIn} model={suggestions.data.model} verb="Suggested" />
               </p>
             </>
           )}

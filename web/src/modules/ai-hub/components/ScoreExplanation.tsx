@@ -1,6 +1,7 @@
 import type { ContactScore } from '@smartcrm/contracts';
 import { Minus, Plus } from 'lucide-react';
-import { builtInLabel, scoreTone } from '../utils/ai-format';
+import { scoreTone } from '../utils/ai-format';
+import { ModelSource } from './ModelSource';
 
 const evidenceText = (reason: ContactScore['reasons'][number]) => {
   const e = reason.evidence;
@@ -20,8 +21,8 @@ export function ScoreExplanation({ score }: { score: ContactScore }) {
             Fit <strong>{score.fit}</strong>/50 · Engagement <strong>{score.engagement}</strong>/50 · {score.tier}
           </div>
           <div className="muted">
-            Confidence {Math.round(score.confidence * 100)}% · {score.builtIn ? builtInLabel : score.model} ·{' '}
-            {score.promptVersion}
+            Confidence {Math.round(score.confidence * 100)}% · {score.promptVersion} ·{' '}
+            <ModelSource builtIn={score.builtIn} model={score.model} verb="Scored" />
           </div>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button';
 import { DealPicker } from '../../tasks/components/DealPicker';
 import { LinkedContactPicker } from '../../tasks/components/LinkedContactPicker';
 import { aiToolKeys, saveToolRun } from '../queries';
+import { ModelSource } from '../../ai-hub/components/ModelSource';
 
 const idOf = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -34,13 +35,7 @@ export function ToolResult({ run }: { run: ToolRun }) {
     <section className="card ai-tool-result" aria-label="Result">
       <header className="ai-tool-result__header">
         <h3 className="card__title">Result</h3>
-        {run.builtIn ? (
-          <span className="badge" title="No AI model is configured: written by built-in rules and templates">
-            Built-in template · no AI model
-          </span>
-        ) : (
-          <span className="badge badge--primary">{run.model}</span>
-        )}
+        <ModelSource builtIn={run.builtIn} model={run.model} verb="Written" />
       </header>
       <div className="ai-tool-result__sections">
         {run.sections.map((s) => (

@@ -1,6 +1,5 @@
-import { formatMoney, formatMoneyShort, formatPercent, type Timeframe } from '@smartcrm/contracts';
+import { formatMoneyShort, type Timeframe } from '@smartcrm/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { CircleDollarSign, Percent, TrendingUp, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
@@ -11,11 +10,10 @@ import { CloseMonthChart } from './charts/CloseMonthChart';
 import { RevenueTrendChart } from './charts/RevenueTrendChart';
 import { DealDistributionChart, PipelineDistributionChart, StagePerformanceChart } from './charts/StageCharts';
 import { StatCard } from './StatCard';
+import { dealKpiCards } from '../utils/deal-kpi-cards';
 import '../analytics.css';
 
 const timeframes: Timeframe[] = ['week', 'month', 'quarter'];
-const windowName: Record<Timeframe, string> = { week: 'last 7 days', month: 'last 30 days', quarter: 'last 13 weeks' };
-
 /** Spec 001 §2.7, the dashboard's Deal Analytics section (section id sales-pipeline-deal-analytics). */
 export function DealAnalyticsSection() {
   const [timeframe, setTimeframe] = useState<Timeframe>('month');
@@ -52,34 +50,17 @@ export function DealAnalyticsSection() {
       ) : (
         <>
           <div className="stat-grid">
-            <StatCard
-              icon={CircleDollarSign}
-              label="Total Revenue"
-              value={formatMoney(data.kpis.totalRevenue)}
-              hint={`Won, ${windowName[timeframe]}`}
-              testId="kpi-total-revenue"
-            />
-            <StatCard
-              icon={Percent}
-              label="Conversion Rate"
-              value={formatPercent(data.kpis.conversionRate)}
-              hint={`Won of the deals created, ${windowName[timeframe]}`}
-              testId="kpi-conversion-rate"
-            />
-            <StatCard
-              icon={Users}
-              label="Total Contacts"
-              value={data.kpis.totalContacts.toLocaleString('en-US')}
-              hint="In the workspace"
-              testId="kpi-total-contacts"
-            />
-            <StatCard
-              icon={TrendingUp}
-              label="Avg Deal Size"
-              value={formatMoney(data.kpis.averageDealSize)}
-              hint={`Won deals, ${windowName[timeframe]}`}
-              testId="kpi-avg-deal-size"
-            />
+            {dealKpiCards(data.kpis, timeframe).map((card) => (
+              <StatCard
+                key={card.key}
+                icon={card.icon}
+                label={card.label}
+                value={card.value}
+                hint={card.hint}
+                formula={card.formula}
+                testId={`kpi-${card.key}`}
+              />
+            ))}
           </div>
           <div className="stat-grid stat-grid--3">
             {(

@@ -5,6 +5,7 @@ import { useColumnCount } from '../hooks/useColumnCount';
 import type { ContactList } from '../hooks/useContactList';
 import { useLoadAround } from '../hooks/useLoadAround';
 import { ContactCard } from './ContactCard';
+import { useFitToViewport } from '../hooks/useFitToViewport';
 
 const cardMinWidth = 280;
 const cardHeight = 256;
@@ -19,6 +20,7 @@ interface ContactCardsProps {
 /** The card grid, virtualised by rows of cards and windowed by pages so long lists stay light. */
 export function ContactCards({ list, onOpen, onEdit }: ContactCardsProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  useFitToViewport(scrollRef);
   const columns = useColumnCount(scrollRef, cardMinWidth, gap);
   // Card rows count from the list's top: the rows outside the loaded window keep their places.
   const { contacts, offset } = list;

@@ -12,6 +12,7 @@ import { OwnersProvider } from './OwnerLabel';
 import { SkeletonRows } from './SkeletonRows';
 import { type LoadedSelection, LoadedSelectionContext } from './SelectAllLoaded';
 import { SortableHeader } from './SortableHeader';
+import { useFitToViewport } from '../hooks/useFitToViewport';
 
 /** Start loading the next page this many rows before the end. */
 const prefetchRows = 40;
@@ -29,6 +30,7 @@ interface ContactsTableProps {
 
 export function ContactsTable({ list, sort, onSort, rowSelection, onRowSelectionChange, onOpen }: ContactsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  useFitToViewport(scrollRef);
   // Row numbers count from the list's top: the rows outside the loaded window keep their places.
   const { contacts, offset, rows: listRows, hasNextPage } = list;
   const virtualizer = useVirtualizer({

@@ -30,7 +30,8 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (value
       <input
         type="search"
         className="field__input search-box__input"
-        placeholder="Search name, email, company or phone"
+        placeholder="Name, email, company, phone"
+        title="Search contacts by name, email, company or phone"
         aria-label="Search contacts"
         value={text}
         onChange={(event) => setText(event.target.value)}

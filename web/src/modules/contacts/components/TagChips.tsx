@@ -4,7 +4,7 @@ import { visibleTags } from '../utils/tags';
 export function TagChips({ tags }: { tags: readonly string[] }) {
   const { visible, hidden } = visibleTags(tags);
   return (
-    <span className="tag-chips">
+    <span className="tag-chips" title={tags.join(', ') || undefined}>
       {visible.map((tag) => (
         <span key={tag} className="tag-chip" title={tag}>
           {tag}

@@ -34,6 +34,17 @@ describe('pipelineInsights', () => {
     ]);
   });
 
+  it('reads one deal in the singular', () => {
+    const insights = pipelineInsights({
+      stages: [stage('Proposal', 'open', 1, 9000, null)],
+      byCloseMonth: [{ month: null, count: 1, value: 9000, weighted: 0 }],
+    } as never);
+    expect(insights).toEqual([
+      'Proposal holds the most open value: $9,000 in 1 deal.',
+      '1 open deal ($9,000) has no expected close date.',
+    ]);
+  });
+
   it('says nothing about an empty pipeline', () => {
     expect(pipelineInsights({ stages: [], byCloseMonth: [] })).toEqual([]);
   });

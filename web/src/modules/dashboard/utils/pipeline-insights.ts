@@ -1,4 +1,4 @@
-import { type DealAnalytics, formatMoney, formatPercent } from '@smartcrm/contracts';
+import { countOf, type DealAnalytics, formatMoney, formatPercent } from '@smartcrm/contracts';
 
 /**
  * Up to three plain observations about the pipeline (spec 001 §9: insight lists capped at 3):
@@ -11,7 +11,7 @@ export function pipelineInsights(data: Pick<DealAnalytics, 'stages' | 'byCloseMo
   const heaviest = [...open].sort((a, b) => b.value - a.value)[0];
   if (heaviest) {
     insights.push(
-      `${heaviest.name} holds the most open value: ${formatMoney(heaviest.value)} in ${heaviest.count} deals.`,
+      `${heaviest.name} holds the most open value: ${formatMoney(heaviest.value)} in ${countOf(heaviest.count, 'deal')}.`,
     );
   }
   const leaky = data.stages
@@ -22,7 +22,10 @@ export function pipelineInsights(data: Pick<DealAnalytics, 'stages' | 'byCloseMo
   }
   const undated = data.byCloseMonth.find((m) => m.month === null);
   if (undated && undated.count > 0) {
-    insights.push(`${undated.count} open deals (${formatMoney(undated.value)}) have no expected close date.`);
+    const verb = undated.count === 1 ? 'has' : 'have';
+    insights.push(
+      `${countOf(undated.count, 'open deal')} (${formatMoney(undated.value)}) ${verb} no expected close date.`,
+    );
   }
   return insights.slice(0, 3);
 }

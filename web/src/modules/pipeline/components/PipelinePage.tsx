@@ -1,6 +1,6 @@
 import { boardPage } from '@smartcrm/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Layers, Settings2, Upload } from 'lucide-react';
+import { Layers, Plus, Settings2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
@@ -94,6 +94,9 @@ export function PipelinePage() {
           )}
           <Button onClick={() => setEditingStages(true)} disabled={!pipeline}>
             <Settings2 aria-hidden size={16} /> Edit stages
+          </Button>
+          <Button variant="primary" onClick={params.newDeal} disabled={!pipeline}>
+            <Plus aria-hidden size={16} /> New deal
           </Button>
         </div>
       </header>

@@ -1,6 +1,6 @@
 import type { PipelineStage } from '@smartcrm/contracts';
 import { Plus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ApiError } from '../../../api/http';
@@ -10,9 +10,23 @@ import { parseDollars } from '../utils/deal-form';
 
 /** A title and a value are enough to put a deal on the board; the drawer takes the rest. */
 export function QuickCreateDeal({ stage }: { stage: PipelineStage }) {
-  const [params] = useSearchParams();
-  // The dashboard's New Deal quick action lands on /pipeline?new=deal: the first stage's form opens.
-  const [open, setOpen] = useState(() => params.get('new') === 'deal' && stage.position === 0);
+  const [params, setParams] = useSearchParams();
+  // The dashboard's New Deal quick action and the header's New deal land on ?new=deal: the first
+  // stage's form opens (and the parameter goes, so pressing New deal again opens it again).
+  const asked = params.get('new') === 'deal' && stage.position === 0;
+  const [open, setOpen] = useState(asked);
+  useEffect(() => {
+    if (!asked) return;
+    setOpen(true);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('new');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, setParams]);
   const [title, setTitle] = useState('');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);

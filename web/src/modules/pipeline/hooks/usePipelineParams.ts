@@ -36,5 +36,16 @@ export function usePipelineParams() {
     setPipelineId: (id: string) => set('pipeline', id),
     setView: (view: PipelineView) => set('view', view === 'list' ? 'list' : null),
     openDeal: (id: string | null) => set('deal', id),
+    /** The header's New deal: the board, with the first stage's quick form open (`new=deal`). */
+    newDeal: () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('view');
+          next.set('new', 'deal');
+          return next;
+        },
+        { replace: true },
+      ),
   };
 }

@@ -1,4 +1,5 @@
-import { formatCompact, formatMoney, monthlyRecurring, q4Performance } from '@smartcrm/contracts';
+import { sameNameDetails } from '../../utils/same-names';
+import { countOf, formatCompact, formatMoney, monthlyRecurring, q4Performance } from '@smartcrm/contracts';
 import { Banknote, CalendarCheck, Repeat } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -11,11 +12,12 @@ import { unknownContact } from '../../utils/links';
 
 interface ContributorListProps {
   title: string;
-  items: { id: string | null; name: string | null; count: number; value: number }[];
+  items: { id: string | null; name: string | null; detail: string | null; count: number; value: number }[];
   link: { to: string; label: string };
 }
 
 function ContributorList({ title, items, link }: ContributorListProps) {
+  const details = sameNameDetails(items);
   return (
     <section className="card analytics-list" aria-label={title}>
       <h2 className="card__title">{title}</h2>
@@ -23,11 +25,14 @@ function ContributorList({ title, items, link }: ContributorListProps) {
         <p className="analytics-list__empty">No won deals yet.</p>
       ) : (
         <ul className="analytics-list__items">
-          {items.map((c) => (
+          {items.map((c, i) => (
             <li key={c.id ?? 'none'} className="analytics-list__item">
               <Avatar name={c.name} />
               <div className="analytics-list__main">
-                <span className="analytics-list__title">{c.name ?? unknownContact}</span>
+                <span className="analytics-list__title">
+                  {c.name ?? unknownContact}
+                  {details[i] && <span className="analytics-list__detail"> · {details[i]}</span>}
+                </span>
                 <span className="analytics-list__meta">{formatCompact(c.count)} won</span>
               </div>
               <span className="analytics-list__value">{formatMoney(c.value)}</span>
@@ -57,14 +62,14 @@ export function RevenueIntelligencePage() {
               icon={Banknote}
               label="Won Revenue"
               value={formatMoney(summary.won.value)}
-              hint={`${formatCompact(summary.won.count)} won deals`}
+              hint={countOf(summary.won.count, 'won deal')}
               testId="key-figure"
             />
             <StatCard
               icon={CalendarCheck}
               label="Won This Year"
               value={formatMoney(summary.wonYtd.value)}
-              hint={`${formatCompact(summary.wonYtd.count)} deals`}
+              hint={countOf(summary.wonYtd.count, 'deal')}
             />
             <StatCard
               label="Q4 Performance"

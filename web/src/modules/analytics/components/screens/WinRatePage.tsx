@@ -13,6 +13,7 @@ import { AnalyticsScreen } from '../AnalyticsScreen';
 import { Avatar } from '../Avatar';
 import { DealList } from '../DealList';
 import { StatCard } from '../StatCard';
+import { sameNameDetails } from '../../utils/same-names';
 
 const factors = [
   'Follow up within 3 days: deals idle longer drift to high risk',
@@ -30,6 +31,7 @@ export function WinRatePage() {
     >
       {({ summary, contacts, recentWins }) => {
         const rate = winRate(summary.won.count, summary.lost.count);
+        const details = sameNameDetails(contacts);
         return (
           <>
             <div className="stat-grid">
@@ -71,12 +73,13 @@ export function WinRatePage() {
                   <p className="analytics-list__empty">No closed deals with contacts yet.</p>
                 ) : (
                   <ul className="analytics-list__items">
-                    {contacts.map((c) => (
+                    {contacts.map((c, i) => (
                       <li key={c.id} className="analytics-list__item">
                         <Avatar name={c.name} />
                         <div className="analytics-list__main">
                           <Link to={`/contacts/${c.id}`} className="analytics-list__title">
                             {c.name}
+                            {details[i] && <span className="analytics-list__detail"> · {details[i]}</span>}
                           </Link>
                           <span className="analytics-list__meta">
                             {c.won} won · {c.lost} lost · {formatMoney(c.wonValue)}

@@ -1,10 +1,11 @@
-import { formatCompact, formatMoney, formatPercent } from '@smartcrm/contracts';
+import { countOf, formatMoney } from '@smartcrm/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, CheckSquare, CircleDollarSign, Flame, Percent, TrendingUp, Users } from 'lucide-react';
+import { CalendarClock, CheckSquare, Flame } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { AvatarStack } from '../../../analytics/components/Avatar';
 import { StatCard } from '../../../analytics/components/StatCard';
 import { dealAnalyticsQuery } from '../../../analytics/queries';
+import { dealKpiCards } from '../../../analytics/utils/deal-kpi-cards';
 import { badgeQuery, dashboardRefreshMs } from '../../queries';
 
 /** The month's deal figures, loaded first (spec 000 §7); a failure is this section's own. */
@@ -16,32 +17,17 @@ export function ExecutiveOverview() {
   if (!data) return null;
   return (
     <div className="stat-grid">
-      <StatCard
-        icon={CircleDollarSign}
-        label="Total Revenue"
-        value={formatMoney(data.kpis.totalRevenue)}
-        hint="Won, last 30 days"
-        testId="dash-total-revenue"
-      />
-      <StatCard
-        icon={Percent}
-        label="Conversion Rate"
-        value={formatPercent(data.kpis.conversionRate)}
-        hint="Won of closed deals"
-      />
-      <StatCard
-        icon={Users}
-        label="Total Contacts"
-        value={data.kpis.totalContacts}
-        hint="In your workspace"
-        testId="dash-total-contacts"
-      />
-      <StatCard
-        icon={TrendingUp}
-        label="Avg Deal Size"
-        value={formatMoney(data.kpis.averageDealSize)}
-        hint="Won deals"
-      />
+      {dealKpiCards(data.kpis, 'month').map((card) => (
+        <StatCard
+          key={card.key}
+          icon={card.icon}
+          label={card.label}
+          value={card.value}
+          hint={card.hint}
+          formula={card.formula}
+          testId={`dash-${card.key}`}
+        />
+      ))}
     </div>
   );
 }
@@ -94,7 +80,7 @@ export function DealTotals() {
           value={formatMoney(total.value)}
           hint={
             <>
-              {formatCompact(total.count)} deals <AvatarStack contacts={total.contacts} more={total.moreContacts} />
+              {countOf(total.count, 'deal')} <AvatarStack contacts={total.contacts} more={total.moreContacts} />
             </>
           }
         />
