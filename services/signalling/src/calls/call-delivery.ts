@@ -7,7 +7,8 @@ import {
   wsUserSubject,
 } from '@smartcrm/contracts';
 import type { NatsConnection } from 'nats';
-import { type CallRecord, type Notice, publicCall } from './call-machine';
+import { publicCall } from './call-machine';
+import type { CallRecord, Notice } from './call-record';
 
 const encoder = new TextEncoder();
 

@@ -1,7 +1,7 @@
 import type { CallLogEntry, CallQuality, CallStatsSample } from '@smartcrm/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { SignallingDb } from '../db/schema';
-import type { CallRecord } from './call-machine';
+import type { CallRecord } from './call-record';
 
 export interface QualitySampleRow extends CallStatsSample {
   userId: string;

@@ -3,13 +3,13 @@ import {
   acceptCall,
   addToCall,
   cancelCall,
-  type Invitee,
   leaveCall,
   rejectCall,
   ringingGone,
   startCall,
   timeOutCall,
 } from './call-machine';
+import type { Invitee } from './call-record';
 
 const t0 = new Date('2026-11-22T10:00:00Z');
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);

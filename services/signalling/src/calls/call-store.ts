@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { CallRecord } from './call-machine';
+import type { CallRecord } from './call-record';
 
 /**
  * Live calls in Redis, so any signalling instance can take the next command and a restart loses

@@ -9,17 +9,15 @@ import { insertCallLog, type QualitySampleRow } from './call-log.repository';
 import {
   acceptCall,
   addToCall,
-  type CallRecord,
   cancelCall,
-  type Invitee,
   leaveCall,
   publicCall,
   rejectCall,
   ringingGone,
   startCall,
-  type Transition,
   timeOutCall,
 } from './call-machine';
+import type { CallRecord, Invitee, Transition } from './call-record';
 import type { CallStore } from './call-store';
 
 export interface CallServiceDeps {
