@@ -13,6 +13,7 @@ import { contactQuotaHandlers } from './quotas/contact-quota';
 import { activityByDayHandlers } from './analytics/activity-by-day.handlers';
 import { type CrmConfig, crmConfigSchema } from './config';
 import { dashboardHandlers } from './dashboard/dashboard.handlers';
+import { createDashboardService } from './dashboard/dashboard.service';
 import { goalMeasureHandlers } from './goals/goal-measure.handlers';
 import type { CrmDb } from './db/schema';
 import { dealHandlers } from './deals/deal.handlers';
@@ -31,6 +32,7 @@ import { createViewService } from './views/view.service';
 import { taskHandlers } from './tasks/task.handlers';
 import { searchHandlers } from './search/search.handlers';
 import { visibilityHandlers } from './visibility/visibility.handlers';
+import { createVisibilityService } from './visibility/visibility.service';
 
 export const crmService: ServiceDefinition<'crm', CrmDb, CrmConfig> = {
   name: 'crm',
@@ -63,13 +65,13 @@ export const crmService: ServiceDefinition<'crm', CrmDb, CrmConfig> = {
       ...viewHandlers(createViewService(deps.uow)),
       ...dealHandlers(deps.uow),
       ...analyticsHandlers(deps.uow, figures),
-      ...dashboardHandlers(deps.uow),
+      ...dashboardHandlers(createDashboardService(deps.uow)),
       ...goalMeasureHandlers(deps.uow),
       ...taskHandlers(deps.uow),
       ...appointmentHandlers(deps.uow),
       ...(await startContactImports(deps, plans)),
       ...(await startDataExports(deps, contacts)),
-      ...visibilityHandlers(deps.uow),
+      ...visibilityHandlers(createVisibilityService(deps.uow)),
       ...searchHandlers(deps.uow, searchSamples),
       ...memberHandlers(deps.uow),
       ...activityHandlers(deps.uow),

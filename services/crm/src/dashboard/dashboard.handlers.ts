@@ -1,10 +1,7 @@
 import { AppError, type RpcContext } from '@smartcrm/contracts';
-import { type RpcHandlers, requireTenant, type UnitOfWork } from '@smartcrm/kit';
-import type { CrmDb } from '../db/schema';
+import { type RpcHandlers, requireTenant } from '@smartcrm/kit';
 import { viewerOf } from '../deals/deal-access';
-import { countBadge } from './badge.repository';
-import { deleteLayout, readLayout, writeLayout } from './layout.repository';
-import { listRecentActivities } from './recent-activity.repository';
+import type { DashboardService } from './dashboard.service';
 
 type DashboardHandlers = Pick<
   RpcHandlers<'crm'>,
@@ -22,29 +19,17 @@ const userOf = (ctx: RpcContext) => {
   return { tenantId, userId: ctx.actor.userId };
 };
 
-export function dashboardHandlers(uow: UnitOfWork<CrmDb>): DashboardHandlers {
+export function dashboardHandlers(dashboard: DashboardService): DashboardHandlers {
   return {
-    'crm.dashboard.get_layout': (_request, ctx) => {
-      const { tenantId, userId } = userOf(ctx);
-      return uow.withTenant(tenantId, (db) => readLayout(db, userId));
-    },
-    'crm.dashboard.save_layout': (layout, ctx) => {
-      const { tenantId, userId } = userOf(ctx);
-      const hidden = layout.hidden.filter((id) => !layout.order.includes(id));
-      return uow.withTenant(tenantId, (db) => writeLayout(db, tenantId, userId, { order: layout.order, hidden }));
-    },
+    'crm.dashboard.get_layout': (_request, ctx) => dashboard.layout(userOf(ctx)),
+    'crm.dashboard.save_layout': (layout, ctx) => dashboard.saveLayout(userOf(ctx), layout),
     'crm.dashboard.reset_layout': async (_request, ctx) => {
-      const { tenantId, userId } = userOf(ctx);
-      await uow.withTenant(tenantId, (db) => deleteLayout(db, userId));
+      await dashboard.resetLayout(userOf(ctx));
       return null;
     },
-    'crm.dashboard.badge': ({ from, to }, ctx) => {
-      const tenantId = requireTenant(ctx);
-      return uow.withTenant(tenantId, (db) => countBadge(db, viewerOf(ctx), new Date(from), new Date(to)));
-    },
-    'crm.activities.recent': ({ limit, kind }, ctx) => {
-      const tenantId = requireTenant(ctx);
-      return uow.withTenant(tenantId, (db) => listRecentActivities(db, viewerOf(ctx), limit, kind));
-    },
+    'crm.dashboard.badge': ({ from, to }, ctx) =>
+      dashboard.badge(requireTenant(ctx), viewerOf(ctx), new Date(from), new Date(to)),
+    'crm.activities.recent': ({ limit, kind }, ctx) =>
+      dashboard.recentActivities(requireTenant(ctx), viewerOf(ctx), limit, kind),
   };
 }

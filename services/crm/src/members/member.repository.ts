@@ -24,3 +24,7 @@ export const upsertMember = (db: Kysely<CrmDb>, member: Insertable<MembersTable>
         ),
     )
     .execute();
+
+/** The tenant's people for owner and assignee pickers, by name (a tenant has hundreds, not millions). */
+export const listMembers = (db: Kysely<CrmDb>) =>
+  db.selectFrom('members').select(['user_id', 'name', 'email', 'role']).orderBy('name').limit(5000).execute();
