@@ -79,3 +79,10 @@ export const bulkFailuresQuery = queryOptions({
   queryKey: ['ai', 'bulk-runs', 'failures'],
   queryFn: () => apiRequest<{ items: JobFailure[] }>('/api/ai/bulk-runs/failures'),
 });
+
+/** The backend's health check, for the integrations panel's badge. */
+export const backendHealthQuery = queryOptions({
+  queryKey: ['health'],
+  queryFn: () => apiRequest<{ status: string }>('/api/health'),
+  refetchInterval: 30_000,
+});
