@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
+import { errorSentence } from './form/FormField';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;
@@ -6,11 +7,6 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   onChange: (value: string) => void;
   error?: string | undefined;
   hint?: string | undefined;
-}
-
-/** 'is required' → 'Email is required'; a message that is already a sentence stays as it is. */
-function errorSentence(label: string, error: string): string {
-  return /^[a-z]/.test(error) ? `${label} ${error}` : error;
 }
 
 /** A labelled input whose error and hint are announced with it. */

@@ -4,8 +4,10 @@ import { apiRequest } from '../../api/http';
 
 export const sessionsPath = '/api/auth/sessions';
 
+export const accountKeys = { sessions: [sessionsPath] as const };
+
 export const sessionsQuery = queryOptions({
-  queryKey: [sessionsPath] as const,
+  queryKey: accountKeys.sessions,
   queryFn: async () => SessionsResponse.parse(await apiRequest(sessionsPath)).sessions,
   staleTime: 0,
 });

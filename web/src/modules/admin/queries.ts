@@ -9,29 +9,41 @@ import {
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 
+export const auditLogPath = '/api/admin/audit-log';
+export const newsletterPath = '/api/operator/newsletter';
+export const contactRequestsPath = '/api/operator/contact-requests';
+
+/** Keys start with the API path they read; invalidating `adminKeys.auditLog` refreshes every audit list. */
+export const adminKeys = {
+  services: ['/api/admin/services'] as const,
+  overview: ['/api/admin/overview'] as const,
+  analytics: ['/api/admin/analytics'] as const,
+  auditLog: [auditLogPath] as const,
+  recentAudit: (search: string) => [...adminKeys.auditLog, 'recent', search] as const,
+  newsletter: (status: string) => [newsletterPath, status] as const,
+  contactRequests: [contactRequestsPath] as const,
+};
+
 /** The live services table refreshes on this period. */
 export const servicesRefreshMs = 30_000;
 
 export const adminServicesQuery = queryOptions({
-  queryKey: ['/api/admin/services'] as const,
+  queryKey: adminKeys.services,
   queryFn: async () => ServicesResponse.parse(await apiRequest('/api/admin/services')).services,
   refetchInterval: servicesRefreshMs,
 });
 
 /** Users, sessions, service health and alerts; refreshed with the services table. */
 export const adminOverviewQuery = queryOptions({
-  queryKey: ['/api/admin/overview'] as const,
+  queryKey: adminKeys.overview,
   queryFn: async () => AdminOverview.parse(await apiRequest('/api/admin/overview')),
   refetchInterval: servicesRefreshMs,
 });
 
-export const auditLogPath = '/api/admin/audit-log';
-
-/** The newest audit entries (the admin panel's recent activity). */
 /** The newest audit entries, or with `search` those whose actor, action or record match. */
 export const auditLogQuery = (search: string) =>
   queryOptions({
-    queryKey: [auditLogPath, 'recent', search] as const,
+    queryKey: adminKeys.recentAudit(search),
     queryFn: async () => {
       const params = new URLSearchParams({ limit: search ? '25' : '10', ...(search ? { search } : {}) });
       return AuditPage.parse(await apiRequest(`${auditLogPath}?${params}`)).entries;
@@ -41,17 +53,14 @@ export const auditLogQuery = (search: string) =>
 
 /** System Analytics: the last 30 days of activity and the services' counts. */
 export const adminAnalyticsQuery = queryOptions({
-  queryKey: ['/api/admin/analytics'] as const,
+  queryKey: adminKeys.analytics,
   queryFn: async () => AdminAnalytics.parse(await apiRequest('/api/admin/analytics')),
 });
-
-export const newsletterPath = '/api/operator/newsletter';
-export const contactRequestsPath = '/api/operator/contact-requests';
 
 /** Platform operators: newsletter subscribers, newest first, a page at a time. */
 export const newsletterQuery = (status: '' | 'pending' | 'confirmed') =>
   infiniteQueryOptions({
-    queryKey: [newsletterPath, status] as const,
+    queryKey: adminKeys.newsletter(status),
     queryFn: async ({ pageParam }) => {
       const params = new URLSearchParams({ limit: '50', ...(status ? { status } : {}) });
       if (pageParam) params.set('after', pageParam);
@@ -63,7 +72,7 @@ export const newsletterQuery = (status: '' | 'pending' | 'confirmed') =>
 
 /** Platform operators: what visitors sent through the contact form, newest first. */
 export const contactRequestsQuery = infiniteQueryOptions({
-  queryKey: [contactRequestsPath] as const,
+  queryKey: adminKeys.contactRequests,
   queryFn: async ({ pageParam }) => {
     const params = new URLSearchParams({ limit: '25' });
     if (pageParam) params.set('after', pageParam);

@@ -1,5 +1,12 @@
-import type { RouteObject } from 'react-router-dom';
-import { AssistantsPage } from './components/AssistantsPage';
+import type { ModuleRoutes } from '../navigation/utils/module-routes';
 
-/** /assistants; who may open it is the shell's page-access rule (the BFF's). */
-export const assistantRoutes: RouteObject = { path: 'assistants', element: <AssistantsPage /> };
+/** /assistants: fetched on the first visit to one of these segments. */
+export const moduleRoutes: ModuleRoutes = {
+  lazy: [
+    {
+      segments: ['assistants'],
+      into: 'shell',
+      load: async () => [(await import('./lazy-routes')).assistantRoutes],
+    },
+  ],
+};

@@ -1,5 +1,12 @@
-import type { RouteObject } from 'react-router-dom';
-import { GoalsPage } from './components/GoalsPage';
+import type { ModuleRoutes } from '../navigation/utils/module-routes';
 
-/** /ai-goals: every rep's own targets. */
-export const aiGoalRoutes: RouteObject = { path: 'ai-goals', element: <GoalsPage /> };
+/** /ai-goals: fetched on the first visit to one of these segments. */
+export const moduleRoutes: ModuleRoutes = {
+  lazy: [
+    {
+      segments: ['ai-goals'],
+      into: 'shell',
+      load: async () => [(await import('./lazy-routes')).aiGoalRoutes],
+    },
+  ],
+};

@@ -22,24 +22,24 @@ export const aiKeys = {
 };
 
 export const aiStatusQuery = queryOptions({
-  queryKey: ['ai', 'status'],
+  queryKey: [...aiKeys.all, 'status'],
   queryFn: () => apiRequest<AiProviderStatus>('/api/openai/status'),
   refetchInterval: aiStatusRefreshMs,
 });
 
 export const aiPreferencesQuery = queryOptions({
-  queryKey: ['ai', 'preferences'],
+  queryKey: [...aiKeys.all, 'preferences'],
   queryFn: () => apiRequest<AiPreferences>('/api/ai/preferences'),
 });
 
 export const modelCatalogueQuery = queryOptions({
-  queryKey: ['ai', 'models'],
+  queryKey: [...aiKeys.all, 'models'],
   queryFn: () => apiRequest<ModelCatalogue>('/api/ai/models'),
 });
 
 export const aiUsageQuery = (timeframe: UsageTimeframe) =>
   queryOptions({
-    queryKey: ['ai', 'usage', timeframe],
+    queryKey: [...aiKeys.all, 'usage', timeframe],
     queryFn: () => apiRequest<AiUsageSummary>(`/api/ai/usage?timeframe=${timeframe}`),
   });
 
@@ -50,7 +50,7 @@ export const contactAnalysisQuery = (contactId: string) =>
   });
 
 export const orchestratorRequestsQuery = queryOptions({
-  queryKey: ['ai', 'requests'],
+  queryKey: [...aiKeys.all, 'requests'],
   queryFn: () =>
     apiRequest<{
       items: {
@@ -66,7 +66,7 @@ export const orchestratorRequestsQuery = queryOptions({
 });
 
 export const scoreInsightsQuery = queryOptions({
-  queryKey: ['ai', 'insights'],
+  queryKey: [...aiKeys.all, 'insights'],
   queryFn: () => apiRequest<{ items: ScoreInsight[] }>('/api/ai/insights?limit=10'),
 });
 
@@ -76,6 +76,13 @@ export const bulkRunsQuery = queryOptions({
 });
 
 export const bulkFailuresQuery = queryOptions({
-  queryKey: ['ai', 'bulk-runs', 'failures'],
+  queryKey: [...aiKeys.all, 'bulk-runs', 'failures'],
   queryFn: () => apiRequest<{ items: JobFailure[] }>('/api/ai/bulk-runs/failures'),
+});
+
+/** The backend's health check, for the integrations panel's badge. */
+export const backendHealthQuery = queryOptions({
+  queryKey: ['health'],
+  queryFn: () => apiRequest<{ status: string }>('/api/health'),
+  refetchInterval: 30_000,
 });

@@ -1,5 +1,12 @@
-import type { RouteObject } from 'react-router-dom';
-import { AiIntegrationPage } from './components/AiIntegrationPage';
+import type { ModuleRoutes } from '../navigation/utils/module-routes';
 
-/** /ai-integration: the AI hub, provider status and bulk runs. */
-export const aiHubRoutes: RouteObject = { path: 'ai-integration', element: <AiIntegrationPage /> };
+/** /ai-integration: fetched on the first visit to one of these segments. */
+export const moduleRoutes: ModuleRoutes = {
+  lazy: [
+    {
+      segments: ['ai-integration'],
+      into: 'shell',
+      load: async () => [(await import('./lazy-routes')).aiHubRoutes],
+    },
+  ],
+};

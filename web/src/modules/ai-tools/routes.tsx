@@ -1,5 +1,12 @@
-import type { RouteObject } from 'react-router-dom';
-import { AiToolsPage } from './components/AiToolsPage';
+import type { ModuleRoutes } from '../navigation/utils/module-routes';
 
-/** /ai-tools and its tools (?tool=id); who may open it is the shell's page-access rule (the BFF's). */
-export const aiToolRoutes: RouteObject = { path: 'ai-tools', element: <AiToolsPage /> };
+/** /ai-tools: fetched on the first visit to one of these segments. */
+export const moduleRoutes: ModuleRoutes = {
+  lazy: [
+    {
+      segments: ['ai-tools'],
+      into: 'shell',
+      load: async () => [(await import('./lazy-routes')).aiToolRoutes],
+    },
+  ],
+};

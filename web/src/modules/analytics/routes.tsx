@@ -1,32 +1,24 @@
-import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { AnalyticsHubPage } from './components/screens/AnalyticsHubPage';
-import { CompetitorInsightsPage } from './components/screens/CompetitorInsightsPage';
-import { DealRiskMonitorPage } from './components/screens/DealRiskMonitorPage';
-import { LiveDealAnalysisPage } from './components/screens/LiveDealAnalysisPage';
-import { PipelineHealthPage } from './components/screens/PipelineHealthPage';
-import { PipelineIntelligencePage } from './components/screens/PipelineIntelligencePage';
-import { RevenueIntelligencePage } from './components/screens/RevenueIntelligencePage';
-import { SalesCyclePage } from './components/screens/SalesCyclePage';
-import { SalesForecastPage } from './components/screens/SalesForecastPage';
-import { SmartConversionPage } from './components/screens/SmartConversionPage';
-import { WinRatePage } from './components/screens/WinRatePage';
+import type { ModuleRoutes } from '../navigation/utils/module-routes';
 
-const screens: Record<string, ReactNode> = {
-  'pipeline-intelligence': <PipelineIntelligencePage />,
-  'deal-risk-monitor': <DealRiskMonitorPage />,
-  'smart-conversion-insights': <SmartConversionPage />,
-  'pipeline-health-dashboard': <PipelineHealthPage />,
-  'sales-cycle-analytics': <SalesCyclePage />,
-  'win-rate-intelligence': <WinRatePage />,
-  'ai-sales-forecast': <SalesForecastPage />,
-  'live-deal-analysis': <LiveDealAnalysisPage />,
-  'competitor-insights': <CompetitorInsightsPage />,
-  'revenue-intelligence': <RevenueIntelligencePage />,
+/** The analytics screens: fetched on the first visit to one of these segments. */
+export const moduleRoutes: ModuleRoutes = {
+  lazy: [
+    {
+      segments: [
+        'analytics',
+        'pipeline-intelligence',
+        'deal-risk-monitor',
+        'smart-conversion-insights',
+        'pipeline-health-dashboard',
+        'sales-cycle-analytics',
+        'win-rate-intelligence',
+        'ai-sales-forecast',
+        'live-deal-analysis',
+        'competitor-insights',
+        'revenue-intelligence',
+      ],
+      into: 'shell',
+      load: async () => (await import('./lazy-routes')).analyticsRoutes,
+    },
+  ],
 };
-
-/** /analytics and the ten screens; who may open them is the shell's page-access rule (the BFF's). */
-export const analyticsRoutes: RouteObject[] = [
-  { path: 'analytics', element: <AnalyticsHubPage /> },
-  ...Object.entries(screens).map(([path, element]) => ({ path, element })),
-];

@@ -1,16 +1,12 @@
-import type { RouteObject } from 'react-router-dom';
-import { RequirePermission } from '../auth/components/RequirePermission';
-import { AppointmentDetailPage } from './components/AppointmentDetailPage';
-import { CalendarPage } from './components/CalendarPage';
-import { NewAppointmentPage } from './components/NewAppointmentPage';
+import type { ModuleRoutes } from '../navigation/utils/module-routes';
 
-/** The calendar and appointment pages (spec 000 §2, 001 §2.1, §2.6). */
-export const calendarRoutes: RouteObject = {
-  element: <RequirePermission permission="calendar" />,
-  children: [
-    { path: 'calendar', element: <CalendarPage /> },
-    { path: 'appointments', element: <CalendarPage /> },
-    { path: 'appointments/new', element: <NewAppointmentPage /> },
-    { path: 'appointments/:id', element: <AppointmentDetailPage /> },
+/** /calendar and /appointments: fetched on the first visit to one of these segments. */
+export const moduleRoutes: ModuleRoutes = {
+  lazy: [
+    {
+      segments: ['calendar', 'appointments'],
+      into: 'shell',
+      load: async () => [(await import('./lazy-routes')).calendarRoutes],
+    },
   ],
 };

@@ -1,5 +1,12 @@
-import type { RouteObject } from 'react-router-dom';
-import { CallLogPage } from './components/CallLogPage';
+import type { ModuleRoutes } from '../navigation/utils/module-routes';
 
-/** Spec 000 §2 maps call recording, analytics and connection quality to the Phone System screen. */
-export const callRoutes: RouteObject = { path: 'phone-system', element: <CallLogPage /> };
+/** /phone-system: fetched on the first visit to one of these segments. */
+export const moduleRoutes: ModuleRoutes = {
+  lazy: [
+    {
+      segments: ['phone-system'],
+      into: 'shell',
+      load: async () => [(await import('./lazy-routes')).callRoutes],
+    },
+  ],
+};

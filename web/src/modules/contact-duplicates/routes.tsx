@@ -1,8 +1,12 @@
-import type { RouteObject } from 'react-router-dom';
-import { RequirePermission } from '../auth/components/RequirePermission';
-import { DuplicatesPage } from './components/DuplicatesPage';
+import type { ModuleRoutes } from '../navigation/utils/module-routes';
 
-export const contactDuplicateRoutes: RouteObject = {
-  element: <RequirePermission permission="contacts" />,
-  children: [{ path: 'contacts/duplicates', element: <DuplicatesPage /> }],
+/** /contacts/duplicates: fetched on the first visit to one of these segments (the import wizard serves paths under both, so the four modules there share both segments). */
+export const moduleRoutes: ModuleRoutes = {
+  lazy: [
+    {
+      segments: ['contacts', 'pipeline'],
+      into: 'shell',
+      load: async () => [(await import('./lazy-routes')).contactDuplicateRoutes],
+    },
+  ],
 };

@@ -1,23 +1,12 @@
-import type { RouteObject } from 'react-router-dom';
-import { RequirePermission } from '../auth/components/RequirePermission';
-import { ImportPage } from './components/ImportPage';
+import type { ModuleRoutes } from '../navigation/utils/module-routes';
 
-/** The CSV import wizard: contacts (permission contacts_csv) and deals (pipeline_csv). */
-export const contactImportRoutes: RouteObject = {
-  children: [
+/** The CSV import wizard under /contacts/import and /pipeline/import: fetched on the first visit to one of these segments (the import wizard serves paths under both, so the four modules there share both segments). */
+export const moduleRoutes: ModuleRoutes = {
+  lazy: [
     {
-      element: <RequirePermission permission="contacts_csv" />,
-      children: [
-        { path: 'contacts/import', element: <ImportPage kind="contacts" /> },
-        { path: 'contacts/import/:id', element: <ImportPage kind="contacts" /> },
-      ],
-    },
-    {
-      element: <RequirePermission permission="pipeline_csv" />,
-      children: [
-        { path: 'pipeline/import', element: <ImportPage kind="deals" /> },
-        { path: 'pipeline/import/:id', element: <ImportPage kind="deals" /> },
-      ],
+      segments: ['contacts', 'pipeline'],
+      into: 'shell',
+      load: async () => [(await import('./lazy-routes')).contactImportRoutes],
     },
   ],
 };

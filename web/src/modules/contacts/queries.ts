@@ -30,7 +30,34 @@ export const contactKeys = {
   details: () => [...contactKeys.all, 'detail'] as const,
   detail: (id: string) => [...contactKeys.details(), id] as const,
   companies: (search: string) => ['companies', 'search', search] as const,
+  name: (id: string) => [...contactKeys.all, 'name', id] as const,
+  picker: (term: string) => [...contactKeys.all, 'picker', term] as const,
+  recent: () => [...contactKeys.all, 'ai-panel'] as const,
 };
+
+/** A contact's name alone, for a picker prefilled with its id. */
+export const contactNameQuery = (id: string) =>
+  queryOptions({
+    queryKey: contactKeys.name(id),
+    queryFn: async () => Contact.parse(await apiRequest(`/api/contacts/${id}`)).name,
+    staleTime: 60_000,
+  });
+
+/** The first few contacts matching what is typed into a contact picker. */
+export const contactPickerQuery = (term: string) =>
+  queryOptions({
+    queryKey: contactKeys.picker(term),
+    queryFn: async () =>
+      ContactPage.parse(await apiRequest(`/api/contacts?${new URLSearchParams({ search: term, limit: '6' })}`)).items,
+    staleTime: 30_000,
+  });
+
+/** The 20 most recently changed contacts (the AI analysis panel's choice). */
+export const recentContactsQuery = () =>
+  queryOptions({
+    queryKey: contactKeys.recent(),
+    queryFn: () => apiRequest<ContactPage>('/api/contacts?limit=20&sort=-updatedAt'),
+  });
 
 export const contactListQuery = (query: ContactListQuery) =>
   infiniteQueryOptions({

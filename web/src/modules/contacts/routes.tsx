@@ -1,20 +1,12 @@
-import type { RouteObject } from 'react-router-dom';
-import { RequirePermission } from '../auth/components/RequirePermission';
-import { ContactModal } from './components/ContactModal';
-import { ContactsPage } from './components/ContactsPage';
+import type { ModuleRoutes } from '../navigation/utils/module-routes';
 
-/** /contacts with the contact modal as child routes over the list (spec 001 §2.1, §2.3). */
-export const contactRoutes: RouteObject = {
-  element: <RequirePermission permission="contacts" />,
-  children: [
+/** /contacts and the contact modal: fetched on the first visit to one of these segments (the import wizard serves paths under both, so the four modules there share both segments). */
+export const moduleRoutes: ModuleRoutes = {
+  lazy: [
     {
-      path: 'contacts',
-      element: <ContactsPage />,
-      children: [
-        { path: 'new', element: <ContactModal mode="create" /> },
-        { path: ':id', element: <ContactModal mode="view" /> },
-        { path: ':id/edit', element: <ContactModal mode="edit" /> },
-      ],
+      segments: ['contacts', 'pipeline'],
+      into: 'shell',
+      load: async () => [(await import('./lazy-routes')).contactRoutes],
     },
   ],
 };

@@ -4,8 +4,10 @@ import { apiRequest } from '../../api/http';
 
 export const mailboxPath = '/api/admin/mailbox';
 
+export const mailboxKeys = { all: [mailboxPath] as const };
+
 export const mailboxQuery = infiniteQueryOptions({
-  queryKey: [mailboxPath] as const,
+  queryKey: mailboxKeys.all,
   queryFn: async ({ pageParam }) =>
     MailPage.parse(await apiRequest(`${mailboxPath}?limit=25${pageParam ? `&after=${pageParam}` : ''}`)),
   initialPageParam: null as string | null,

@@ -10,10 +10,17 @@ import { apiRequest } from '../../api/http';
 
 export const tenantsPath = '/api/operator/tenants';
 
-/** Keyset pages of tenants; every operator action invalidates by the `tenantsPath` prefix. */
+/** Every operator action invalidates by the `operatorTenantKeys.all` prefix. */
+export const operatorTenantKeys = {
+  all: [tenantsPath] as const,
+  list: (search: string) => [...operatorTenantKeys.all, search] as const,
+  users: (tenantId: string) => [...operatorTenantKeys.all, tenantId, 'users'] as const,
+};
+
+/** Keyset pages of tenants. */
 export const tenantsQuery = (search: string) =>
   infiniteQueryOptions({
-    queryKey: [tenantsPath, search] as const,
+    queryKey: operatorTenantKeys.list(search),
     queryFn: async ({ pageParam }): Promise<TenantPage> => {
       const params = new URLSearchParams({ limit: '25' });
       if (search.trim()) params.set('search', search.trim());
@@ -29,7 +36,7 @@ export const tenantsQuery = (search: string) =>
 
 export const tenantUsersQuery = (tenantId: string) =>
   queryOptions({
-    queryKey: [tenantsPath, tenantId, 'users'] as const,
+    queryKey: operatorTenantKeys.users(tenantId),
     queryFn: async (): Promise<UserPage> =>
       UserPageSchema.parse(await apiRequest(`${tenantsPath}/${tenantId}/users?limit=100&status=active`)),
   });

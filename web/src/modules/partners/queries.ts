@@ -13,14 +13,22 @@ import { uploadAsset } from '../white-label/utils/upload-asset';
 export const partnersPath = '/api/partners';
 export const operatorPartnersPath = '/api/operator/partners';
 
+export const partnerKeys = {
+  all: [partnersPath] as const,
+  operator: [operatorPartnersPath] as const,
+  dashboard: () => [...partnerKeys.all, 'dashboard'] as const,
+  statement: (partnerId: string | null, from: string, to: string) =>
+    [...(partnerId ? partnerKeys.operator : partnerKeys.all), 'statement', partnerId, from, to] as const,
+};
+
 export const partnerDashboardQuery = queryOptions({
-  queryKey: [partnersPath, 'dashboard'] as const,
+  queryKey: partnerKeys.dashboard(),
   queryFn: async () => PartnerDashboard.parse(await apiRequest(`${partnersPath}/dashboard`)),
   staleTime: 0,
 });
 
 export const operatorPartnersQuery = queryOptions({
-  queryKey: [operatorPartnersPath] as const,
+  queryKey: partnerKeys.operator,
   queryFn: async () => PartnerList.parse(await apiRequest(operatorPartnersPath)).partners,
 });
 
@@ -30,7 +38,7 @@ export const statementPath = (partnerId: string | null, format: 'json' | 'csv', 
 
 export const statementQuery = (partnerId: string | null, from: string, to: string) =>
   queryOptions({
-    queryKey: [partnerId ? operatorPartnersPath : partnersPath, 'statement', partnerId, from, to] as const,
+    queryKey: partnerKeys.statement(partnerId, from, to),
     queryFn: async () => Statement.parse(await apiRequest(statementPath(partnerId, 'json', from, to))),
   });
 

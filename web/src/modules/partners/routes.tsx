@@ -1,14 +1,12 @@
-import type { RouteObject } from 'react-router-dom';
-import { PartnerDashboardPage } from './components/PartnerDashboardPage';
-import { PartnerOnboardingPage } from './components/PartnerOnboardingPage';
-import { RevenueSharingPage } from './components/RevenueSharingPage';
+import type { ModuleRoutes } from '../navigation/utils/module-routes';
 
-/**
- * The partner suite belongs to white label (custom_branding and the plan's white-label area);
- * who may open it is the shell's page-access rule, the one the BFF's partner routes carry.
- */
-export const partnerRoutes: RouteObject[] = [
-  { path: 'partner-onboarding', element: <PartnerOnboardingPage /> },
-  { path: 'partner-dashboard', element: <PartnerDashboardPage /> },
-  { path: 'revenue-sharing', element: <RevenueSharingPage /> },
-];
+/** The partner screens: fetched on the first visit to one of these segments. */
+export const moduleRoutes: ModuleRoutes = {
+  lazy: [
+    {
+      segments: ['partner-onboarding', 'partner-dashboard', 'revenue-sharing'],
+      into: 'shell',
+      load: async () => (await import('./lazy-routes')).partnerRoutes,
+    },
+  ],
+};

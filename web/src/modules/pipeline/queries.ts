@@ -19,7 +19,20 @@ export const dealKeys = {
   list: (query: DealListQuery) => [...dealKeys.all, 'list', query] as const,
   detail: (id: string) => [...dealKeys.all, 'detail', id] as const,
   pipelines: ['pipelines'] as const,
+  picker: (contactId: string) => [...dealKeys.all, 'picker', contactId] as const,
 };
+
+/** The deals a task or appointment can be about: the contact's, else the 200 newest. */
+export const dealPickerQuery = (contactId: string) =>
+  queryOptions({
+    queryKey: dealKeys.picker(contactId),
+    queryFn: async () => {
+      const params = new URLSearchParams({ limit: '200', sort: '-createdAt' });
+      if (contactId) params.set('contactId', contactId);
+      return DealPage.parse(await apiRequest(`/api/deals?${params}`)).items;
+    },
+    staleTime: 30_000,
+  });
 
 export const pipelinesQuery = () =>
   queryOptions({

@@ -1,9 +1,12 @@
-import type { RouteObject } from 'react-router-dom';
-import { RequirePermission } from '../auth/components/RequirePermission';
-import { PipelinePage } from './components/PipelinePage';
+import type { ModuleRoutes } from '../navigation/utils/module-routes';
 
-/** /pipeline: the kanban board and list of deals (issue 4); ?deal= opens the drawer. */
-export const pipelineRoutes: RouteObject = {
-  element: <RequirePermission permission="pipeline" />,
-  children: [{ path: 'pipeline', element: <PipelinePage /> }],
+/** /pipeline: fetched on the first visit to one of these segments (the import wizard serves paths under both, so the four modules there share both segments). */
+export const moduleRoutes: ModuleRoutes = {
+  lazy: [
+    {
+      segments: ['contacts', 'pipeline'],
+      into: 'shell',
+      load: async () => [(await import('./lazy-routes')).pipelineRoutes],
+    },
+  ],
 };

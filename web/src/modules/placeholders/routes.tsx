@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import type { ModuleRoutes } from '../navigation/utils/module-routes';
 import { lazyRoute } from '../navigation/utils/lazy-route';
 import { comingSoonPaths } from './content/coming-soon-paths';
 import { plannedShellPages } from './utils/planned-pages';
@@ -15,3 +16,16 @@ export const placeholderShellRoutes: RouteObject[] = [
   'intel',
   ...plannedShellPages.map((page) => page.path),
 ].map((path) => ({ path, lazy: shellPlaceholder }));
+
+export const moduleRoutes: ModuleRoutes = {
+  public: [
+    {
+      path: 'dev-bypass',
+      lazy: lazyRoute(
+        () => import('./components/DevBypassPage'),
+        (m) => m.DevBypassPage,
+      ),
+    },
+  ],
+  shell: placeholderShellRoutes,
+};

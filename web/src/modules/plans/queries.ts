@@ -11,13 +11,18 @@ import { apiRequest } from '../../api/http';
 
 export const plansPath = '/api/plans';
 
+export const planKeys = {
+  all: [plansPath] as const,
+  current: () => [...planKeys.all, 'current'] as const,
+};
+
 export const plansQuery = queryOptions({
-  queryKey: [plansPath] as const,
+  queryKey: planKeys.all,
   queryFn: async () => PlanList.parse(await apiRequest(plansPath)).plans,
 });
 
 export const currentPlanQuery = queryOptions({
-  queryKey: [plansPath, 'current'] as const,
+  queryKey: planKeys.current(),
   queryFn: async () => CurrentPlanResponse.parse(await apiRequest(`${plansPath}/current`)),
   staleTime: 0,
 });

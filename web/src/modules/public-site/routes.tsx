@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyRoute as page } from '../navigation/utils/lazy-route';
+import type { ModuleRoutes } from '../navigation/utils/module-routes';
 
 const feature = page(
   () => import('./components/FeatureRoute'),
@@ -144,3 +145,5 @@ export const shellPublicRoutes: RouteObject[] = [
     ],
   },
 ];
+
+export const moduleRoutes: ModuleRoutes = { public: [...publicSiteRoutes, ...shellPublicRoutes] };

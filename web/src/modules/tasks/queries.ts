@@ -7,7 +7,15 @@ export const taskKeys = {
   all: ['tasks'] as const,
   list: (query: TaskListQuery) => [...taskKeys.all, 'list', query] as const,
   detail: (id: string) => [...taskKeys.all, 'detail', id] as const,
+  assistantPicker: () => [...taskKeys.all, 'assistant-picker'] as const,
 };
+
+/** Up to 100 open tasks, for attaching an assistant thread to one. */
+export const assistantTaskPickerQuery = () =>
+  queryOptions({
+    queryKey: taskKeys.assistantPicker(),
+    queryFn: async () => TaskPage.parse(await apiRequest('/api/tasks?state=open&limit=100')).items,
+  });
 
 const searchOf = (query: TaskListQuery) => {
   const params = new URLSearchParams();

@@ -4,7 +4,10 @@ import { apiRequest } from '../../api/http';
 
 export const tenantInfoPath = '/api/tenant/info';
 
-export const tenantInfoKey = (identifier: string | null) => [tenantInfoPath, identifier] as const;
+export const tenantKeys = {
+  all: [tenantInfoPath] as const,
+  info: (identifier: string | null) => [...tenantKeys.all, identifier] as const,
+};
 
 /** Tenant lookup failures are ignored (spec 000 §7): the app then runs without branding. */
 async function fetchTenantInfo(): Promise<TenantInfo | null> {
@@ -22,7 +25,7 @@ async function fetchTenantInfo(): Promise<TenantInfo | null> {
 
 export const tenantInfoQuery = (identifier: string | null) =>
   queryOptions({
-    queryKey: tenantInfoKey(identifier),
+    queryKey: tenantKeys.info(identifier),
     queryFn: fetchTenantInfo,
     enabled: identifier !== null,
   });

@@ -4,6 +4,12 @@ import { apiRequest } from '../../api/http';
 
 export const usersPath = '/api/admin/users';
 
+/** Every mutation invalidates by the `userKeys.all` prefix. */
+export const userKeys = {
+  all: [usersPath] as const,
+  list: (filters: UserFilters) => [...userKeys.all, filters] as const,
+};
+
 export interface UserFilters {
   q: string;
   role: Role | '';
@@ -21,10 +27,10 @@ function pagePath({ q, role, status }: UserFilters, after: string | null): strin
   return `${usersPath}?${params}`;
 }
 
-/** Keyset pages of users; every mutation invalidates by the `usersPath` prefix. */
+/** Keyset pages of users. */
 export const usersQuery = (filters: UserFilters) =>
   infiniteQueryOptions({
-    queryKey: [usersPath, filters] as const,
+    queryKey: userKeys.list(filters),
     queryFn: async ({ pageParam }): Promise<UserPage> =>
       UserPageSchema.parse(await apiRequest(pagePath(filters, pageParam))),
     initialPageParam: null as string | null,

@@ -4,9 +4,11 @@ import { apiRequest } from '../../api/http';
 
 const domainsPath = '/api/tenant/domains';
 
+export const domainKeys = { all: [domainsPath] as const };
+
 export const domainsQuery = () =>
   queryOptions({
-    queryKey: [domainsPath] as const,
+    queryKey: domainKeys.all,
     queryFn: async () => CustomDomainList.parse(await apiRequest(domainsPath)),
   });
 

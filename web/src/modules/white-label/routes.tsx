@@ -1,8 +1,12 @@
-import type { RouteObject } from 'react-router-dom';
-import { WhiteLabelPage } from './components/WhiteLabelPage';
+import type { ModuleRoutes } from '../navigation/utils/module-routes';
 
-/** Both paths of spec 000 §2 show the same branding page; who may open it is the shell's page-access rule. */
-export const whiteLabelRoutes: RouteObject[] = [
-  { path: 'white-label', element: <WhiteLabelPage /> },
-  { path: 'white-label-management', element: <WhiteLabelPage /> },
-];
+/** The white-label screens: fetched on the first visit to one of these segments. */
+export const moduleRoutes: ModuleRoutes = {
+  lazy: [
+    {
+      segments: ['white-label', 'white-label-management'],
+      into: 'shell',
+      load: async () => (await import('./lazy-routes')).whiteLabelRoutes,
+    },
+  ],
+};

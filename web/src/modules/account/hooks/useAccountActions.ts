@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { apiRequest } from '../../../api/http';
 import { sessionKey } from '../../auth/queries';
-import { sessionsPath } from '../queries';
+import { accountKeys, sessionsPath } from '../queries';
 
 export function useChangePassword() {
   const queryClient = useQueryClient();
@@ -12,7 +12,7 @@ export function useChangePassword() {
     mutationFn: (body: ChangePasswordInput) => apiRequest('/api/auth/change-password', { method: 'POST', body }),
     onSuccess: () => {
       toast.success('Password changed. Your other sessions are signed out.');
-      return queryClient.invalidateQueries({ queryKey: [sessionsPath] });
+      return queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
     },
   });
 }
@@ -29,7 +29,7 @@ export function useRevokeSession() {
         return navigate('/');
       }
       toast.success('Session signed out');
-      return queryClient.invalidateQueries({ queryKey: [sessionsPath] });
+      return queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
     },
     onError: (error) => toast.error(error.message),
   });

@@ -1,12 +1,12 @@
-import { type AssistantAction, TaskPage } from '@smartcrm/contracts';
+import type { AssistantAction } from '@smartcrm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Send, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiRequest } from '../../../api/http';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
 import { Spinner } from '../../../ui/Spinner';
+import { assistantTaskPickerQuery } from '../../tasks/queries';
 import { useThreadMutations } from '../hooks/useThreadMutations';
 import { threadQuery } from '../queries';
 import { DeleteThreadButton } from './DeleteThreadButton';
@@ -130,11 +130,7 @@ function TaskLink({
   busy: boolean;
 }) {
   const [picked, setPicked] = useState('');
-  const tasks = useQuery({
-    queryKey: ['tasks', 'assistant-picker'],
-    queryFn: async () => TaskPage.parse(await apiRequest('/api/tasks?state=open&limit=100')).items,
-    enabled: !taskId,
-  });
+  const tasks = useQuery({ ...assistantTaskPickerQuery(), enabled: !taskId });
   if (taskId) {
     return (
       <p className="assistant-thread__task">

@@ -1,6 +1,7 @@
 import type { AssistantThread } from '@smartcrm/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { taskKeys } from '../../tasks/queries';
 import { assistantKeys, attachThread, confirmAction, postMessage, rejectAction } from '../queries';
 
 /** Every thread change answers with the whole thread: it replaces the cached one. */
@@ -19,7 +20,7 @@ export function useThreadMutations(threadId: string) {
       onSuccess: (thread) => {
         onSuccess(thread);
         // A confirmed write changed CRM records the other screens show.
-        void queryClient.invalidateQueries({ queryKey: ['tasks'] });
+        void queryClient.invalidateQueries({ queryKey: taskKeys.all });
       },
       onError,
     }),

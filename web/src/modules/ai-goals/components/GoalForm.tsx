@@ -1,5 +1,4 @@
 import {
-  type FieldIssue,
   fieldIssues,
   GoalInput,
   type GoalMetric,
@@ -12,12 +11,10 @@ import { useState } from 'react';
 import { ApiError } from '../../../api/http';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
+import { issuesByField } from '../../../ui/form/server-issues';
 import { TextField } from '../../../ui/TextField';
 import { createGoal, goalKeys } from '../queries';
 import { periodLabel } from '../utils/goal-format';
-
-const firstByField = (issues: FieldIssue[]) =>
-  Object.fromEntries([...issues].reverse().map((i) => [i.path, i.message])) as Record<string, string>;
 
 /** A new goal: what to count, the target, the period and whose records count. */
 export function GoalForm({ onDone }: { onDone: () => void }) {
@@ -36,7 +33,7 @@ export function GoalForm({ onDone }: { onDone: () => void }) {
       void queryClient.invalidateQueries({ queryKey: goalKeys.all });
       onDone();
     },
-    onError: (error) => setErrors(error instanceof ApiError ? firstByField(error.issues) : { title: error.message }),
+    onError: (error) => setErrors(error instanceof ApiError ? issuesByField(error.issues) : { title: error.message }),
   });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -49,7 +46,7 @@ export function GoalForm({ onDone }: { onDone: () => void }) {
       ...(period === 'custom' ? { startsOn: startsOn || undefined, endsOn: endsOn || undefined } : {}),
     };
     const parsed = GoalInput.safeParse(input);
-    if (!parsed.success) return setErrors(firstByField(fieldIssues(parsed.error)));
+    if (!parsed.success) return setErrors(issuesByField(fieldIssues(parsed.error)));
     setErrors({});
     create.mutate(input);
   };

@@ -1,12 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
-import { aiStatusQuery } from '../queries';
-
-const healthQuery = {
-  queryKey: ['health'],
-  queryFn: () => apiRequest<{ status: string }>('/api/health'),
-  refetchInterval: 30_000,
-};
+import { aiStatusQuery, backendHealthQuery } from '../queries';
 
 function Badge({ connected }: { connected: boolean }) {
   return (
@@ -22,7 +15,7 @@ function Badge({ connected }: { connected: boolean }) {
  */
 export function IntegrationsPanel() {
   const { data: status } = useQuery(aiStatusQuery);
-  const { data: health, isError } = useQuery(healthQuery);
+  const { data: health, isError } = useQuery(backendHealthQuery);
   return (
     <div className="integrations-panel">
       <label className="ai-field">

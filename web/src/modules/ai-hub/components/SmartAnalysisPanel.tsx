@@ -1,14 +1,7 @@
-import {
-  type AnalysisTask,
-  analysisTasks,
-  type ContactPage,
-  type Urgency,
-  urgencyLabels,
-  urgencies,
-} from '@smartcrm/contracts';
+import { type AnalysisTask, analysisTasks, type Urgency, urgencyLabels, urgencies } from '@smartcrm/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '../../../api/http';
+import { recentContactsQuery } from '../../contacts/queries';
 import { useAiRunAccess } from '../hooks/useAiRunAccess';
 import { type AnalysisOutcome, runAnalyses } from '../hooks/useContactAnalysis';
 import { aiKeys, modelCatalogueQuery } from '../queries';
@@ -17,11 +10,6 @@ import { AnalysisOutcomeBlocks } from './AnalysisOutcomeBlocks';
 import { SmartBulkAnalysisCard } from './SmartBulkAnalysisCard';
 import '../ai-hub.css';
 
-const recentContactsQuery = {
-  queryKey: ['contacts', 'ai-panel'],
-  queryFn: () => apiRequest<ContactPage>('/api/contacts?limit=20&sort=-updatedAt'),
-};
-
 /**
  * 000 §2 Smart AI Analysis / 001 §2.2 AI analysis panel: pick a task card, an urgency and a cost
  * limit, run it on the selected contacts; one contact runs here, several open Smart Bulk Analysis.
@@ -29,7 +17,7 @@ const recentContactsQuery = {
 export function SmartAnalysisPanel() {
   const queryClient = useQueryClient();
   const { data: catalogue } = useQuery(modelCatalogueQuery);
-  const { data: contacts } = useQuery(recentContactsQuery);
+  const { data: contacts } = useQuery(recentContactsQuery());
   const [task, setTask] = useState<AnalysisTask>('score');
   const [urgency, setUrgency] = useState<Urgency>('medium');
   const [costLimit, setCostLimit] = useState(1);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { apiRequest } from '../../../api/http';
 import { useAiRunAccess } from '../hooks/useAiRunAccess';
 import { useLeadScoreRefresh } from '../hooks/useLeadScoreRefresh';
+import { contactKeys } from '../../contacts/queries';
 import { aiKeys } from '../queries';
 import { taskNames } from '../utils/ai-format';
 import '../ai-hub.css';
@@ -36,7 +37,7 @@ export function SmartBulkAnalysisCard({ contactIds, task = 'score' }: { contactI
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: aiKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['contacts'] }),
+        queryClient.invalidateQueries({ queryKey: contactKeys.all }),
       ]),
   });
   // Offered only to those who may run it (the single-contact panels say why they cannot).

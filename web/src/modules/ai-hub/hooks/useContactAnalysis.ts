@@ -2,6 +2,7 @@ import type { AnalysisTask, EnrichmentSuggestion } from '@smartcrm/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../../../api/http';
+import { contactKeys } from '../../contacts/queries';
 import { aiKeys } from '../queries';
 import { taskPaths } from '../utils/ai-format';
 
@@ -55,7 +56,7 @@ export function useContactAnalysis(contactId: string) {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: aiKeys.contact(contactId) }),
-      queryClient.invalidateQueries({ queryKey: ['contacts'] }),
+      queryClient.invalidateQueries({ queryKey: contactKeys.all }),
     ]);
   const analyse = useMutation({
     mutationFn: () => runAnalyses(contactId, ['score', 'categorize', 'qualify'], { urgency: 'medium', costLimit: 1 }),

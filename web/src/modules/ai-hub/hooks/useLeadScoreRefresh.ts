@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useRealtimeEvent } from '../../realtime/hooks/useRealtimeEvent';
+import { contactKeys } from '../../contacts/queries';
 import { aiKeys } from '../queries';
 
 /**
@@ -20,7 +21,7 @@ export function useLeadScoreRefresh(): void {
     setTimeout(() => {
       const ids = pending.current ?? new Set<string>();
       pending.current = null;
-      void queryClient.invalidateQueries({ queryKey: ['contacts'] });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.all });
       for (const id of ids) void queryClient.invalidateQueries({ queryKey: aiKeys.contact(id) });
     }, 1000);
   });

@@ -4,8 +4,9 @@ import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError } from '../../../api/http';
 import { Button } from '../../../ui/Button';
+import { issuesByField } from '../../../ui/form/server-issues';
 import { aiToolKeys, runTool, toolRunsQuery } from '../queries';
-import { checkToolForm, emptyForm, errorsByField } from '../utils/tool-form';
+import { checkToolForm, emptyForm, toolFieldOf } from '../utils/tool-form';
 import { ToolForm } from './ToolForm';
 import { ToolResult } from './ToolResult';
 
@@ -23,7 +24,7 @@ export function ToolPanel({ tool }: { tool: AiToolDefinition }) {
       void queryClient.invalidateQueries({ queryKey: aiToolKeys.runs(tool.id) });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.issues.length) setErrors(errorsByField(error.issues));
+      if (error instanceof ApiError && error.issues.length) setErrors(issuesByField(error.issues, toolFieldOf));
     },
   });
   const submit = (event: React.FormEvent) => {

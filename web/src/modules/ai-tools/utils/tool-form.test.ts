@@ -1,6 +1,7 @@
 import { findAiTool } from '@smartcrm/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkToolForm, emptyForm, errorsByField } from './tool-form';
+import { issuesByField } from '../../../ui/form/server-issues';
+import { checkToolForm, emptyForm, toolFieldOf } from './tool-form';
 
 const emailAnalysis = findAiTool('email-analysis');
 const agenda = findAiTool('meeting-agenda');
@@ -22,6 +23,8 @@ describe('AI tool forms', () => {
   });
 
   it("maps the server's input.field paths to the form's fields", () => {
-    expect(errorsByField([{ path: 'input.email', message: 'paste some text' }])).toEqual({ email: 'paste some text' });
+    expect(issuesByField([{ path: 'input.email', message: 'paste some text' }], toolFieldOf)).toEqual({
+      email: 'paste some text',
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { type AiToolDefinition, type FieldIssue, fieldIssues, toolInputSchema } from '@smartcrm/contracts';
+import { type AiToolDefinition, fieldIssues, toolInputSchema } from '@smartcrm/contracts';
+import { issuesByField } from '../../../ui/form/server-issues';
 
 export type ToolFormValues = Record<string, string>;
 
@@ -17,15 +18,8 @@ export function checkToolForm(
 ): { ok: true; input: Record<string, unknown> } | { ok: false; errors: Record<string, string> } {
   const parsed = toolInputSchema(tool).safeParse(values);
   if (parsed.success) return { ok: true, input: parsed.data };
-  return { ok: false, errors: errorsByField(fieldIssues(parsed.error)) };
+  return { ok: false, errors: issuesByField(fieldIssues(parsed.error), toolFieldOf) };
 }
 
-/** Issues from the client's or the server's check (`input.email` → `email`), first message per field. */
-export function errorsByField(issues: FieldIssue[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.replace(/^input\./, '');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+/** The form field of an issue from the client's or the server's check: `input.email` → `email`. */
+export const toolFieldOf = (path: string) => path.replace(/^input\./, '');

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { apiRequest } from '../../../api/http';
 import { useTenant } from '../../tenant/hooks/useTenant';
-import { tenantInfoKey } from '../../tenant/queries';
+import { tenantKeys } from '../../tenant/queries';
 import { sessionKey } from '../queries';
 
 async function authenticate(path: string, body: unknown): Promise<AuthResponse> {
@@ -25,7 +25,7 @@ function useAuthenticate<Body>(path: string) {
       const fromHost = resolved?.source === 'host' ? resolved.identifier : null;
       if (fromHost && fromHost !== tenant.slug && fromHost !== tenant.id) return;
       if (!fromHost) chooseWorkspace(tenant.slug);
-      queryClient.setQueryData(tenantInfoKey(fromHost ?? tenant.slug), tenant);
+      queryClient.setQueryData(tenantKeys.info(fromHost ?? tenant.slug), tenant);
       queryClient.setQueryData(sessionKey, user);
     },
   });
@@ -45,7 +45,7 @@ export function useSignOut() {
     onError: () => toast.error('The server did not confirm the sign-out. Close the browser to be sure.'),
     onSettled: () => {
       navigate('/');
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== tenantInfoKey(null)[0] });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== tenantKeys.all[0] });
       queryClient.setQueryData(sessionKey, null);
     },
   });

@@ -1,7 +1,12 @@
 import { fieldIssues } from '@smartcrm/contracts';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../api/http';
-import { type FieldErrors, fieldErrorsFrom } from '../utils/field-errors';
+import { issuesByField } from '../../../ui/form/server-issues';
+
+type FieldErrors = Partial<Record<string, string>>;
+
+/** Auth forms show an issue on its top-level field: `branding.primaryColor` → `branding`. */
+const topLevelField = (path: string) => path.split('.')[0] ?? path;
 
 interface Schema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fieldIssues>[0] };
@@ -23,7 +28,7 @@ export function useFormFields<V extends Record<string, string>>(initial: V) {
   function validate<T>(schema: Schema<T>): T | null {
     const result = schema.safeParse(values);
     if (result.success) return result.data;
-    setErrors((current) => ({ ...current, ...fieldErrorsFrom(fieldIssues(result.error)) }));
+    setErrors((current) => ({ ...current, ...issuesByField(fieldIssues(result.error), topLevelField) }));
     return null;
   }
 
@@ -32,13 +37,13 @@ export function useFormFields<V extends Record<string, string>>(initial: V) {
     const result = schema.safeParse(values[field]);
     if (result.success) return result.data;
     const message = fieldIssues(result.error)[0]?.message ?? 'is invalid';
-    setErrors((current) => ({ ...current, ...fieldErrorsFrom([{ path: field, message }]) }));
+    setErrors((current) => ({ ...current, [field]: message }));
     return null;
   }
 
   /** Shows a failed request: the server's field issues next to fields, anything else above the form. */
   function showServerError(error: Error) {
-    if (error instanceof ApiError && error.issues.length > 0) setErrors(fieldErrorsFrom(error.issues));
+    if (error instanceof ApiError && error.issues.length > 0) setErrors(issuesByField(error.issues, topLevelField));
     else if (error instanceof ApiError && error.code !== null) setFormError(error.message);
     else setFormError('SmartCRM could not be reached. Please try again in a moment.');
   }

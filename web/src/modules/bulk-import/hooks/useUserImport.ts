@@ -1,7 +1,7 @@
 import type { EventEnvelope, UserImport } from '@smartcrm/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../../realtime/hooks/useRealtimeEvent';
-import { userImportQuery, userImportsPath } from '../queries';
+import { userImportKeys, userImportQuery } from '../queries';
 
 interface ProgressData {
   importId: string;
@@ -20,7 +20,7 @@ export function useUserImport(id: string) {
       userImportQuery(id).queryKey,
       (old) => old && { ...old, status: data.status, counts: data.counts },
     );
-    if (data.status !== 'running') void queryClient.invalidateQueries({ queryKey: [userImportsPath, id] });
+    if (data.status !== 'running') void queryClient.invalidateQueries({ queryKey: userImportKeys.detail(id) });
   });
   return query;
 }

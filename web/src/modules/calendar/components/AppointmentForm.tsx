@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Appointment, appointmentStatuses, appointmentTypes } from '@smartcrm/contracts';
 import { Controller, useForm } from 'react-hook-form';
-import { ApiError } from '../../../api/http';
 import { LinkedContactPicker } from '../../tasks/components/LinkedContactPicker';
 import { Button } from '../../../ui/Button';
-import { FormField } from '../../contacts/components/form/FormField';
+import { FormField } from '../../../ui/form/FormField';
+import { showSaveError } from '../../../ui/form/server-issues';
 import { DealPicker } from '../../tasks/components/DealPicker';
 import {
   AppointmentFormSchema,
@@ -36,10 +36,8 @@ export function AppointmentForm({ defaults, appointment, submitLabel, onSubmit, 
     try {
       await onSubmit(values);
     } catch (failure) {
-      const issues = failure instanceof ApiError ? failure.issues : [];
-      for (const issue of issues)
-        setError(formField(issue.path) as keyof AppointmentFormValues, { message: issue.message });
-      if (!issues.length) setError('root', { message: failure instanceof Error ? failure.message : 'Not saved' });
+      const message = showSaveError(setError, failure, { fieldOf: formField, fallback: 'Not saved' });
+      if (message) setError('root', { message });
     }
   });
 

@@ -2,7 +2,7 @@ import type { ContactImport, EventEnvelope } from '@smartcrm/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRealtimeEvent } from '../../realtime/hooks/useRealtimeEvent';
-import { importQuery, isActive } from '../queries';
+import { importKeys, importQuery, isActive } from '../queries';
 import type { ImportKindCopy } from '../utils/import-kinds';
 
 interface ProgressData {
@@ -22,7 +22,7 @@ export function useImport(kind: ImportKindCopy, id: string) {
       importQuery(kind, id).queryKey,
       (old) => old && { ...old, status: data.status, counts: data.counts },
     );
-    if (data.status !== 'running') void queryClient.invalidateQueries({ queryKey: [kind.api, id] });
+    if (data.status !== 'running') void queryClient.invalidateQueries({ queryKey: importKeys.detail(kind, id) });
   });
   // Once the job has ended (seen by event or by polling), the lists it changed are stale.
   const status = query.data?.status;

@@ -3,7 +3,7 @@ import { type Contact, ContactInput } from '@smartcrm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../../api/http';
+import { showSaveError } from '../../../ui/form/server-issues';
 import { storeContact } from '../contact-cache';
 import { conflictingContact } from '../utils/conflict';
 import { type ContactFormValues, createPayload, formFieldOf, formValuesFrom, patchFrom } from '../utils/contact-form';
@@ -32,10 +32,11 @@ export function useContactForm(mode: ContactFormMode, contact: Contact | undefin
   const showError = (error: unknown) => {
     const current = conflictingContact(error);
     if (current) return setConflict(current);
-    const issues = error instanceof ApiError ? error.issues : [];
-    for (const issue of issues)
-      form.setError(formFieldOf(issue.path) as keyof ContactFormValues, { message: issue.message });
-    if (!issues.length) setFormError(error instanceof Error ? error.message : 'The contact could not be saved');
+    const message = showSaveError(form.setError, error, {
+      fieldOf: formFieldOf,
+      fallback: 'The contact could not be saved',
+    });
+    if (message) setFormError(message);
   };
 
   const save = async (values: ValidContact, version = base?.version) => {

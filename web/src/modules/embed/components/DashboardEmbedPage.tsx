@@ -1,13 +1,13 @@
-import { EmbedDashboard, formatCompact, formatMoneyShort, formatPercent } from '@smartcrm/contracts';
+import { formatCompact, formatMoneyShort, formatPercent } from '@smartcrm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, DollarSign, TrendingUp, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { apiRequest } from '../../../api/http';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { StatCard } from '../../analytics/components/StatCard';
 import '../../analytics/analytics.css';
 import '../embed.css';
+import { embedDashboardQuery } from '../queries';
 
 /**
  * /dashboard-embed?key=…: the mini dashboard (spec 001 §2.10, §9) another site shows in an
@@ -16,14 +16,7 @@ import '../embed.css';
 export function DashboardEmbedPage() {
   const [params] = useSearchParams();
   const key = params.get('key');
-  const figures = useQuery({
-    queryKey: ['embed-dashboard', key],
-    queryFn: async () =>
-      EmbedDashboard.parse(await apiRequest('/api/embed/dashboard', { headers: { 'X-Api-Key': key ?? '' } })),
-    enabled: Boolean(key),
-    retry: false,
-    refetchInterval: 5 * 60_000,
-  });
+  const figures = useQuery({ ...embedDashboardQuery(key), enabled: Boolean(key) });
 
   if (!key) {
     return (

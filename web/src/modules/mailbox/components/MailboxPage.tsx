@@ -6,7 +6,7 @@ import { Page } from '../../../ui/Page';
 import { PageSpinner } from '../../../ui/Spinner';
 import { AdminLinks } from '../../admin/components/AdminLinks';
 import { useRealtimeEvent } from '../../realtime/hooks/useRealtimeEvent';
-import { mailboxPath, mailboxQuery } from '../queries';
+import { mailboxKeys, mailboxQuery } from '../queries';
 import { MailCard } from './MailCard';
 import '../mailbox.css';
 
@@ -14,7 +14,7 @@ import '../mailbox.css';
 export function MailboxPage() {
   const queryClient = useQueryClient();
   const mailbox = useInfiniteQuery(mailboxQuery);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [mailboxPath] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: mailboxKeys.all });
   useRealtimeEvent('identity.mail.queued', refresh);
   const messages = mailbox.data?.pages.flatMap((page) => page.messages) ?? [];
 

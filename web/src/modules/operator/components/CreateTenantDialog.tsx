@@ -7,7 +7,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { FormError } from '../../auth/components/FormError';
 import { useFormFields } from '../../auth/hooks/useFormFields';
-import { createTenant, tenantsPath } from '../queries';
+import { createTenant, operatorTenantKeys } from '../queries';
 
 const blank = { companyName: '', slug: '', plan: 'starter', ownerName: '', ownerEmail: '' };
 
@@ -25,7 +25,7 @@ export function CreateTenantDialog({ plans, onClose }: { plans: Plan[]; onClose:
   const create = useMutation({
     mutationFn: createTenant,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [tenantsPath] });
+      await queryClient.invalidateQueries({ queryKey: operatorTenantKeys.all });
       onClose();
     },
     onError: form.showServerError,

@@ -6,7 +6,7 @@ import { Dialog, DialogActions } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/TextField';
 import { FormError } from '../../auth/components/FormError';
 import { useFormFields } from '../../auth/hooks/useFormFields';
-import { extendTrial, tenantsPath } from '../queries';
+import { extendTrial, operatorTenantKeys } from '../queries';
 
 const daysForm = {
   safeParse: (values: unknown) => ExtendTrialInput.safeParse({ days: Number((values as { days: string }).days) }),
@@ -19,7 +19,7 @@ export function ExtendTrialDialog({ tenant, onClose }: { tenant: TenantSummary; 
   const extend = useMutation({
     mutationFn: (days: number) => extendTrial(tenant.id, days),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [tenantsPath] });
+      await queryClient.invalidateQueries({ queryKey: operatorTenantKeys.all });
       onClose();
     },
     onError: form.showServerError,

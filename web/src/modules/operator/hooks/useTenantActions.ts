@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '../../../api/http';
-import { changeTenantPlan, setTenantStatus, signInAs, tenantsPath } from '../queries';
+import { changeTenantPlan, operatorTenantKeys, setTenantStatus, signInAs } from '../queries';
 
 const failed = (error: Error) =>
   toast.error(error instanceof ApiError ? error.message : 'SmartCRM could not be reached. Please try again.');
@@ -9,7 +9,7 @@ const failed = (error: Error) =>
 /** Suspend, reactivate, change plan, sign in as: each refreshes the list or leaves for the workspace. */
 export function useTenantActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [tenantsPath] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: operatorTenantKeys.all });
   return {
     status: useMutation({
       mutationFn: ({ id, status }: { id: string; status: 'active' | 'suspended' }) => setTenantStatus(id, status),

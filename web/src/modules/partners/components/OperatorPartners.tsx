@@ -2,7 +2,7 @@ import { type PartnerSummary, SharePercent } from '@smartcrm/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../ui/Button';
-import { operatorPartnersPath, operatorPartnersQuery, partnersPath, setPartnerShare } from '../queries';
+import { operatorPartnersQuery, partnerKeys, setPartnerShare } from '../queries';
 import { wholeDollars } from '../utils/money';
 
 function ShareForm({ partner }: { partner: PartnerSummary }) {
@@ -13,8 +13,8 @@ function ShareForm({ partner }: { partner: PartnerSummary }) {
     mutationFn: (share: number) => setPartnerShare(partner.tenantId, share),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [operatorPartnersPath] }),
-        queryClient.invalidateQueries({ queryKey: [partnersPath] }),
+        queryClient.invalidateQueries({ queryKey: partnerKeys.operator }),
+        queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
       ]),
     onError: (e) => setError(e.message),
   });

@@ -12,7 +12,7 @@ import { FormError } from '../../auth/components/FormError';
 import { useFormFields } from '../../auth/hooks/useFormFields';
 import { plansQuery } from '../../plans/queries';
 import { ColorField } from '../../white-label/components/ColorField';
-import { onboardClient, partnersPath } from '../queries';
+import { onboardClient, partnerKeys } from '../queries';
 import { wholeDollars } from '../utils/money';
 
 const steps = ['Company', 'Branding', 'Plan', 'First user'] as const;
@@ -44,7 +44,7 @@ export function PartnerOnboardingPage() {
   const queryClient = useQueryClient();
   const onboard = useMutation({
     mutationFn: onboardClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [partnersPath] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
     onError: (error) => {
       form.showServerError(error);
       // Back to the step that holds the refused field (a taken name is the company step's).

@@ -1,9 +1,8 @@
-import { ContactPage } from '@smartcrm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { apiRequest } from '../../../api/http';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
+import { contactPickerQuery } from '../../contacts/queries';
 import { unknownContact } from './DealCard';
 
 interface ContactPickerProps {
@@ -18,13 +17,7 @@ export function ContactPicker({ contactId, contactName, onChange }: ContactPicke
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState(contactName);
   const term = useDebouncedValue(search.trim(), 250);
-  const results = useQuery({
-    queryKey: ['contacts', 'picker', term],
-    queryFn: async () =>
-      ContactPage.parse(await apiRequest(`/api/contacts?${new URLSearchParams({ search: term, limit: '6' })}`)).items,
-    enabled: term.length > 0,
-    staleTime: 30_000,
-  });
+  const results = useQuery({ ...contactPickerQuery(term), enabled: term.length > 0 });
 
   if (contactId) {
     return (

@@ -6,6 +6,7 @@ import { useDealDraft } from '../hooks/useDealDraft';
 import { toast } from 'sonner';
 import { ApiError } from '../../../api/http';
 import { Button } from '../../../ui/Button';
+import { issuesByField } from '../../../ui/form/server-issues';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { useDeleteDeal, useUpdateDeal } from '../hooks/useDealMutations';
@@ -55,7 +56,7 @@ export function DealForm({ deal, stages, onDeleted }: DealFormProps) {
             reset(current.data);
             toast.error('Someone else changed this deal meanwhile; you now see their version. Make your change again.');
           } else if (error instanceof ApiError && error.issues.length) {
-            setErrors(Object.fromEntries(error.issues.map((i) => [i.path, i.message])));
+            setErrors(issuesByField(error.issues));
           } else {
             toast.error(error.message);
           }

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/TextField';
 import { FormError } from '../../auth/components/FormError';
-import { createPlan, plansPath, updatePlan } from '../queries';
+import { createPlan, planKeys, updatePlan } from '../queries';
 import { featureLabel, limitText, parseLimit } from '../utils/plan-format';
 
 interface Draft {
@@ -46,7 +46,7 @@ export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () =
     mutationFn: (body: Omit<UpdatePlanBody, 'version'>) =>
       plan ? updatePlan(plan.id, { ...body, version: plan.version }) : createPlan({ ...body, id: draft.id }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [plansPath] });
+      await queryClient.invalidateQueries({ queryKey: planKeys.all });
       onClose();
     },
     onError: (e) => setError(e instanceof ApiError ? e.message : 'SmartCRM could not be reached.'),

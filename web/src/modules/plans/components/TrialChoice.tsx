@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../ui/Button';
 import { usePermission } from '../../auth/hooks/usePermission';
 import { useTenant } from '../../tenant/hooks/useTenant';
-import { tenantInfoPath } from '../../tenant/queries';
-import { choosePlan, plansPath } from '../queries';
+import { tenantKeys } from '../../tenant/queries';
+import { choosePlan, planKeys } from '../queries';
 import { trialDaysText } from '../utils/trial-text';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
@@ -45,8 +45,8 @@ export function ChoosePlanButton({ plan }: { plan: Plan }) {
     mutationFn: () => choosePlan(plan.id),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [tenantInfoPath] }),
-        queryClient.invalidateQueries({ queryKey: [plansPath] }),
+        queryClient.invalidateQueries({ queryKey: tenantKeys.all }),
+        queryClient.invalidateQueries({ queryKey: planKeys.all }),
       ]);
       toast.success(`You are on ${plan.name} now: the free trial has ended.`);
     },

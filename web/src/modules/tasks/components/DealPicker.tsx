@@ -1,7 +1,6 @@
-import { DealPage } from '@smartcrm/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
 import { SelectField } from '../../../ui/SelectField';
+import { dealPickerQuery } from '../../pipeline/queries';
 
 interface DealPickerProps {
   dealId: string;
@@ -13,15 +12,7 @@ interface DealPickerProps {
 
 /** The deals a task or appointment can be about: the contact's, else the 200 newest. */
 export function DealPicker({ dealId, dealTitle, contactId, onChange }: DealPickerProps) {
-  const deals = useQuery({
-    queryKey: ['deals', 'picker', contactId],
-    queryFn: async () => {
-      const params = new URLSearchParams({ limit: '200', sort: '-createdAt' });
-      if (contactId) params.set('contactId', contactId);
-      return DealPage.parse(await apiRequest(`/api/deals?${params}`)).items;
-    },
-    staleTime: 30_000,
-  });
+  const deals = useQuery(dealPickerQuery(contactId));
   const options = (deals.data ?? []).map((d) => ({ value: d.id, label: d.title }));
   if (dealId && !options.some((o) => o.value === dealId))
     options.unshift({ value: dealId, label: dealTitle ?? 'Deleted deal' });

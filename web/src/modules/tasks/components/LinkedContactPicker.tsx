@@ -1,6 +1,5 @@
-import { Contact } from '@smartcrm/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { contactNameQuery } from '../../contacts/queries';
 import { ContactPicker } from '../../pipeline/components/ContactPicker';
 
 interface LinkedContactPickerProps {
@@ -12,12 +11,7 @@ interface LinkedContactPickerProps {
 
 /** The contact picker for a prefilled id too (?contactId=): the name is looked up when not known. */
 export function LinkedContactPicker({ contactId, knownName, onChange }: LinkedContactPickerProps) {
-  const lookup = useQuery({
-    queryKey: ['contacts', 'name', contactId],
-    queryFn: async () => Contact.parse(await apiRequest(`/api/contacts/${contactId}`)).name,
-    enabled: Boolean(contactId) && !knownName,
-    staleTime: 60_000,
-  });
+  const lookup = useQuery({ ...contactNameQuery(contactId), enabled: Boolean(contactId) && !knownName });
   const name = knownName ?? lookup.data ?? null;
   return (
     <ContactPicker

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Task, taskPriorities, taskTypes } from '@smartcrm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { ApiError } from '../../../api/http';
 import { LinkedContactPicker } from './LinkedContactPicker';
 import { Button } from '../../../ui/Button';
-import { FormField } from '../../contacts/components/form/FormField';
+import { FormField } from '../../../ui/form/FormField';
+import { showSaveError } from '../../../ui/form/server-issues';
 import { membersQuery } from '../../members/queries';
 import { TaskFormSchema, type TaskFormValues, taskTypeLabels } from '../utils/task-form';
 import { DealPicker } from './DealPicker';
@@ -29,11 +29,8 @@ export function TaskForm({ defaults, task, submitLabel, onSubmit, onCancel }: Ta
     try {
       await onSubmit(values);
     } catch (failure) {
-      const issues = failure instanceof ApiError ? failure.issues : [];
-      for (const issue of issues) {
-        setError(issue.path as keyof TaskFormValues, { message: issue.message });
-      }
-      if (!issues.length) setError('root', { message: failure instanceof Error ? failure.message : 'Not saved' });
+      const message = showSaveError(setError, failure, { fallback: 'Not saved' });
+      if (message) setError('root', { message });
     }
   });
 

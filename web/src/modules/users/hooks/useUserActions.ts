@@ -2,8 +2,8 @@ import { type InviteUserInput, ManagedUserResponse, type Role } from '@smartcrm/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '../../../api/http';
-import { auditLogPath } from '../../admin/queries';
-import { usersPath } from '../queries';
+import { adminKeys } from '../../admin/queries';
+import { userKeys, usersPath } from '../queries';
 import { displayName, roleLabels } from '../utils/user-labels';
 
 type Target = { id: string; name: string; email: string };
@@ -13,8 +13,8 @@ export function useUserActions() {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [usersPath] }),
-      queryClient.invalidateQueries({ queryKey: [auditLogPath] }),
+      queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
     ]);
   const onError = (error: Error) => toast.error(error.message);
   const command = (path: string, method: 'POST' | 'PUT' = 'POST', body?: unknown) =>

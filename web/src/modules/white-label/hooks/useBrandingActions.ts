@@ -2,7 +2,7 @@ import { type AssetKind, Tenant, TenantInfo, type UpdateBrandingInput } from '@s
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '../../../api/http';
-import { tenantInfoPath } from '../../tenant/queries';
+import { tenantKeys } from '../../tenant/queries';
 import { uploadAsset } from '../utils/upload-asset';
 
 const assetLabels: Record<AssetKind, string> = { logo: 'Logo', favicon: 'Favicon' };
@@ -10,7 +10,7 @@ const assetLabels: Record<AssetKind, string> = { logo: 'Logo', favicon: 'Favicon
 /** The saved tenant replaces the cached one at once, so this tab's shell changes without a round trip. */
 function useApplyTenant() {
   const queryClient = useQueryClient();
-  return (tenant: Tenant) => queryClient.setQueriesData({ queryKey: [tenantInfoPath] }, TenantInfo.parse(tenant));
+  return (tenant: Tenant) => queryClient.setQueriesData({ queryKey: tenantKeys.all }, TenantInfo.parse(tenant));
 }
 
 export function useUpdateBranding() {

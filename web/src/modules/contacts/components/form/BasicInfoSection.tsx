@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import type { ContactFormValues } from '../../utils/contact-form';
 import { nextRandomAvatar } from '../../utils/random-avatar';
 import { ContactAvatar } from '../ContactAvatar';
-import { FormField } from './FormField';
+import { FormField } from '../../../../ui/form/FormField';
 import { FormSection } from './FormSection';
 
 export function BasicInfoSection() {

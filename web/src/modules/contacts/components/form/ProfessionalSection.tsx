@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { useDebouncedValue } from '../../../../ui/useDebouncedValue';
 import { companySearchQuery } from '../../queries';
 import type { ContactFormValues } from '../../utils/contact-form';
-import { FormField } from './FormField';
+import { FormField } from '../../../../ui/form/FormField';
 import { FormSection } from './FormSection';
 
 /** Company names the workspace already has, offered as the user types (a native datalist). */

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import type { ContactFormValues } from '../../utils/contact-form';
-import { FormField } from './FormField';
+import { FormField } from '../../../../ui/form/FormField';
 import { FormSection } from './FormSection';
 
 const profiles = [

@@ -2,7 +2,7 @@ import { contactStatuses, interestLevels, PreferredContact } from '@smartcrm/con
 import { useFormContext } from 'react-hook-form';
 import type { ContactFormValues } from '../../utils/contact-form';
 import { interestLabel, statusLabel } from '../ContactBadges';
-import { FormField } from './FormField';
+import { FormField } from '../../../../ui/form/FormField';
 import { FormSection } from './FormSection';
 
 type PreferredWay = (typeof PreferredContact.options)[number];

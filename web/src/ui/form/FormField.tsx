@@ -9,11 +9,15 @@ interface FormFieldProps {
   children: ReactElement<Record<string, unknown>>;
 }
 
-/** 'must be a valid email address' → 'Email must be a valid email address' (the label minus '*'). */
+/**
+ * 'must be a valid email address' → 'Email must be a valid email address' (the label minus '*'); a
+ * message that is already a sentence stays as it is.
+ */
 export function errorSentence(label: string, error: string): string {
   return /^[a-z]/.test(error) ? `${label.replace(/\s*\*$/, '')} ${error}` : error;
 }
 
+/** A labelled input, select or textarea whose error is announced with it. */
 export function FormField({ label, error, className, children }: FormFieldProps) {
   const id = useId();
   return (
