@@ -63,13 +63,16 @@ export async function startService<S extends ServiceName, DB, C extends BaseConf
     log,
   });
   shutdown.add('postgres', () => db.destroy());
+  // Closed in reverse order: the unit of work clears its outbox after NATS has drained, before the pool goes.
+  let uow: UnitOfWork<DB> | undefined;
+  shutdown.add('unit of work', async () => uow?.close());
 
   const nc = await connectNats(config.NATS_URL, `smartcrm-${definition.name}`, log);
   shutdown.add('nats', () => nc.drain());
   await ensureStreams(await nc.jetstreamManager());
   const js = nc.jetstream();
   const publish = (event: Parameters<typeof publishEvent>[1], json?: string) => publishEvent(js, event, json);
-  const uow = createUnitOfWork(db, publish, log);
+  uow = createUnitOfWork(db, publish, log);
   shutdown.add('outbox', startOutboxSweeper(db as Kysely<unknown>, publish, log));
 
   const rpc = createRpcClient(nc, config.RPC_TIMEOUT_MS);

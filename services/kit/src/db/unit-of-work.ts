@@ -27,18 +27,21 @@ export function createUnitOfWork<DB>(
   // when the process stops are published again by a sweeper and dropped as duplicates.
   let published: string[] = [];
   let scheduled = false;
+  let closed = false;
+  const clearPublished = async () => {
+    const batch = published;
+    published = [];
+    scheduled = false;
+    if (batch.length === 0) return;
+    await clearOutbox(db as unknown as Kysely<unknown>, batch).catch((error: unknown) =>
+      log.warn({ err: error }, 'clearing the outbox failed; the sweeper will publish those again'),
+    );
+  };
   const forget = (ids: string[]) => {
     published.push(...ids);
-    if (scheduled) return;
+    if (scheduled || closed) return;
     scheduled = true;
-    setTimeout(() => {
-      const batch = published;
-      published = [];
-      scheduled = false;
-      clearOutbox(db as unknown as Kysely<unknown>, batch).catch((error: unknown) =>
-        log.warn({ err: error }, 'clearing the outbox failed; the sweeper will publish those again'),
-      );
-    }, 5);
+    setTimeout(() => void clearPublished(), 5);
   };
 
   async function run<T>(tenantId: string | null, work: Work<DB, T>): Promise<T> {
@@ -106,6 +109,14 @@ export function createUnitOfWork<DB>(
      * rows of every tenant to it and to nothing else.
      */
     withPlatform: <T>(work: Work<DB, T>) => run(null, work),
+    /**
+     * At shutdown, before the pool closes: what was published leaves the outbox now; ids published
+     * after this stay there for the next start's sweeper (JetStream drops them as duplicates).
+     */
+    close: () => {
+      closed = true;
+      return clearPublished();
+    },
   };
 }
 export type UnitOfWork<DB> = ReturnType<typeof createUnitOfWork<DB>>;
