@@ -32,6 +32,8 @@ describe('AI analysis in the browser', () => {
     await complete.waitFor();
     expect(await complete.textContent()).toContain('3 tasks completed');
     expect(await complete.textContent()).toContain('Built-in rules (no language model)');
+    // Without a model, the outcome says where one is connected.
+    await complete.getByRole('link', { name: 'Connect a language model' }).waitFor();
     const score = modal.getByTestId('ai-score');
     await score.getByText('Senior leader').waitFor();
     await score.getByText(/1 call in the last 30 days/).waitFor();

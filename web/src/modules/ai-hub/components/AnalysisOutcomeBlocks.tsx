@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import type { AnalysisOutcome } from '../hooks/useContactAnalysis';
 import { builtInLabel, taskNames } from '../utils/ai-format';
+import { ModelSource } from './ModelSource';
 
 /** Spec 001 §2.2: Analysis Complete (model per task, tasks completed) and Analysis Errors (per task). */
 export function AnalysisOutcomeBlocks({ outcome }: { outcome: AnalysisOutcome }) {
@@ -21,6 +22,7 @@ export function AnalysisOutcomeBlocks({ outcome }: { outcome: AnalysisOutcome })
           <p className="muted">
             {outcome.completed.length} task{outcome.completed.length === 1 ? '' : 's'} completed
           </p>
+          {outcome.completed.some((c) => c.builtIn) && <ModelSource builtIn model={null} />}
         </section>
       )}
       {outcome.errors.length > 0 && (
