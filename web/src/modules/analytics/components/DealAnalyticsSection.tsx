@@ -9,8 +9,8 @@ import { AvatarStack } from './Avatar';
 import { CloseMonthChart } from './charts/CloseMonthChart';
 import { RevenueTrendChart } from './charts/RevenueTrendChart';
 import { DealDistributionChart, PipelineDistributionChart, StagePerformanceChart } from './charts/StageCharts';
+import { DealKpiCards } from './DealKpiCards';
 import { StatCard } from './StatCard';
-import { dealKpiCards } from '../utils/deal-kpi-cards';
 import '../analytics.css';
 
 const timeframes: Timeframe[] = ['week', 'month', 'quarter'];
@@ -50,17 +50,7 @@ export function DealAnalyticsSection() {
       ) : (
         <>
           <div className="stat-grid">
-            {dealKpiCards(data.kpis, timeframe).map((card) => (
-              <StatCard
-                key={card.key}
-                icon={card.icon}
-                label={card.label}
-                value={card.value}
-                hint={card.hint}
-                formula={card.formula}
-                testId={`kpi-${card.key}`}
-              />
-            ))}
+            <DealKpiCards kpis={data.kpis} timeframe={timeframe} testIdPrefix="kpi" />
           </div>
           <div className="stat-grid stat-grid--3">
             {(

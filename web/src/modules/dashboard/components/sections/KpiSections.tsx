@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, CheckSquare, Flame } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { AvatarStack } from '../../../analytics/components/Avatar';
+import { DealKpiCards } from '../../../analytics/components/DealKpiCards';
 import { StatCard } from '../../../analytics/components/StatCard';
 import { dealAnalyticsQuery } from '../../../analytics/queries';
-import { dealKpiCards } from '../../../analytics/utils/deal-kpi-cards';
 import { badgeQuery, dashboardRefreshMs } from '../../queries';
 
 /** The month's deal figures, loaded first (spec 000 §7); a failure is this section's own. */
@@ -17,17 +17,7 @@ export function ExecutiveOverview() {
   if (!data) return null;
   return (
     <div className="stat-grid">
-      {dealKpiCards(data.kpis, 'month').map((card) => (
-        <StatCard
-          key={card.key}
-          icon={card.icon}
-          label={card.label}
-          value={card.value}
-          hint={card.hint}
-          formula={card.formula}
-          testId={`dash-${card.key}`}
-        />
-      ))}
+      <DealKpiCards kpis={data.kpis} timeframe="month" testIdPrefix="dash" />
     </div>
   );
 }
