@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWorkspace } from '../support/api-client';
-import { appUrl, launchBrowser, newPage, screenshot } from '../support/browser';
+import { appUrl, launchBrowser, newPage, screenshot, signInAt } from '../support/browser';
 
 const csv = [
   'Name,Email,Lead Status,Address',
@@ -20,11 +20,7 @@ describe('contacts CSV import in the browser', () => {
   it("maps the file's own status values one by one, and reports the bad value of a row it could not import", async () => {
     const { slug, client, owner } = await signUpWorkspace('cimp');
     const page = await newPage(browser);
-    await page.goto(appUrl('/signin', slug));
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password').fill(owner.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/dashboard$/);
+    await signInAt(page, slug, owner);
     await page.goto(appUrl('/contacts/import', slug));
     await page.locator('input[type=file]').setInputFiles({
       name: 'contacts.csv',

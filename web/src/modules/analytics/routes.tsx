@@ -1,22 +1,11 @@
 import type { ModuleRoutes } from '../navigation/utils/module-routes';
+import { intelligenceScreens } from './utils/screens';
 
 /** The analytics screens: fetched on the first visit to one of these segments. */
 export const moduleRoutes: ModuleRoutes = {
   lazy: [
     {
-      segments: [
-        'analytics',
-        'pipeline-intelligence',
-        'deal-risk-monitor',
-        'smart-conversion-insights',
-        'pipeline-health-dashboard',
-        'sales-cycle-analytics',
-        'win-rate-intelligence',
-        'ai-sales-forecast',
-        'live-deal-analysis',
-        'competitor-insights',
-        'revenue-intelligence',
-      ],
+      segments: ['analytics', ...intelligenceScreens.map(({ path }) => path)],
       into: 'shell',
       load: async () => (await import('./lazy-routes')).analyticsRoutes,
     },

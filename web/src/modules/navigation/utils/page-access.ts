@@ -1,17 +1,5 @@
 import { type AccessRule, access } from '@smartcrm/contracts';
-
-const analyticsScreens = [
-  'pipeline-intelligence',
-  'deal-risk-monitor',
-  'smart-conversion-insights',
-  'pipeline-health-dashboard',
-  'sales-cycle-analytics',
-  'win-rate-intelligence',
-  'ai-sales-forecast',
-  'live-deal-analysis',
-  'competitor-insights',
-  'revenue-intelligence',
-];
+import { intelligenceScreens } from '../../analytics/utils/screens';
 
 /**
  * The shell's pages by their first path segment, each with the access rule of the API it reads
@@ -26,7 +14,7 @@ export const pageAccess: Readonly<Record<string, AccessRule>> = {
   pipeline: access.pipeline,
   analytics: access.dealAnalytics,
   'analytics-remote': access.dealAnalytics,
-  ...Object.fromEntries(analyticsScreens.map((path) => [path, access.analyticsScreens])),
+  ...Object.fromEntries(intelligenceScreens.map(({ path }) => [path, access.analyticsScreens])),
   'ai-goals': access.aiGoals,
   'ai-tools': access.aiTools,
   assistants: access.assistants,
