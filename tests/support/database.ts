@@ -2,6 +2,11 @@ import pg from 'pg';
 
 /** The test run's database, dropped and created afresh so every run also tests the migrations. */
 export async function recreateDatabase(url: string): Promise<void> {
+  await dropDatabase(url, true);
+}
+
+/** Drops the database of `url` (its connections closed), and with `recreate` makes it anew. */
+export async function dropDatabase(url: string, recreate = false): Promise<void> {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.slice(1));
   const admin = new URL(url);
@@ -10,7 +15,7 @@ export async function recreateDatabase(url: string): Promise<void> {
   await client.connect();
   try {
     await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+    if (recreate) await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
   } finally {
     await client.end();
   }

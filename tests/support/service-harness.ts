@@ -20,7 +20,7 @@ import {
   startService,
 } from '@smartcrm/kit';
 import { connect } from 'nats';
-import { recreateDatabase, withOwnerConnection } from './database';
+import { dropDatabase, recreateDatabase, withOwnerConnection } from './database';
 import { startPrivateNats } from './nats-server';
 import { testEnv } from './test-env';
 
@@ -77,9 +77,7 @@ export async function startServiceForTest<S extends ServiceName, DB, C extends B
       await service.stop();
       await nc.drain();
       await nats.stop();
-      await withOwnerConnection(testEnv.databaseUrl.replace(/\/[^/]*$/, '/postgres'), (client) =>
-        client.query(`DROP DATABASE IF EXISTS "${databaseUrl.pathname.slice(1)}" WITH (FORCE)`),
-      );
+      await dropDatabase(databaseUrl.toString());
     },
   };
 }
