@@ -13,11 +13,11 @@ describe("a user's own sessions and password", () => {
     expect(body.sessions).toHaveLength(2);
     const other = body.sessions.find((s: { current: boolean }) => !s.current);
     expect(body.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
-    expect(other.ip).toBeTruthy();
+    expect(other!.ip).toBeTruthy();
 
-    expect((await here.request('DELETE', `/api/auth/sessions/${other.id}`)).status).toBe(204);
+    expect((await here.request('DELETE', `/api/auth/sessions/${other!.id}`)).status).toBe(204);
     expect((await there.get('/api/auth/user-role')).status).toBe(401);
-    expect((await here.request('DELETE', `/api/auth/sessions/${other.id}`)).status).toBe(404);
+    expect((await here.request('DELETE', `/api/auth/sessions/${other!.id}`)).status).toBe(404);
     expect((await here.get('/api/auth/sessions')).body.sessions).toHaveLength(1);
   });
 
@@ -26,7 +26,7 @@ describe("a user's own sessions and password", () => {
     const person = await addUser(tenantId, 'regular_user', slug);
     const user = await signIn(slug, person);
     const [theirs] = (await user.get('/api/auth/sessions')).body.sessions;
-    expect((await admin.request('DELETE', `/api/auth/sessions/${theirs.id}`)).status).toBe(404);
+    expect((await admin.request('DELETE', `/api/auth/sessions/${theirs!.id}`)).status).toBe(404);
     expect((await user.get('/api/auth/user-role')).status).toBe(200);
   });
 
@@ -41,7 +41,7 @@ describe("a user's own sessions and password", () => {
       newPassword: 'next-pass-123',
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.details.issues).toEqual([{ path: 'currentPassword', message: 'is not correct' }]);
+    expect(wrong.error?.details?.issues).toEqual([{ path: 'currentPassword', message: 'is not correct' }]);
 
     const changed = await here.post('/api/auth/change-password', {
       currentPassword: person.password,
@@ -65,11 +65,11 @@ describe('brute-force sign-in', () => {
     const tenth = await attempt('wrong-10');
     expect(tenth.status).toBe(429);
     expect(tenth.body).toMatchObject({ code: 'rate_limited' });
-    expect(tenth.body.message).toMatch(/locked for 15 more minutes/);
+    expect(tenth.error?.message).toMatch(/locked for 15 more minutes/);
     expect((await attempt(person.password)).status).toBe(429);
 
     const listed = await admin.get(`/api/admin/users?q=${encodeURIComponent(person.email)}`);
-    expect(listed.body.users[0].lockedUntil).toBeTruthy();
+    expect(listed.body.users[0]!.lockedUntil).toBeTruthy();
     const audit = await admin.get('/api/admin/audit-log');
     expect(audit.body.entries[0]).toMatchObject({ action: 'user.locked', targetId: person.id, actorId: null });
 

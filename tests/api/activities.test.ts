@@ -1,4 +1,4 @@
-import { eventSubject } from '@smartcrm/contracts';
+import { type Activity, eventSubject } from '@smartcrm/contracts';
 import { connect } from 'nats';
 import { describe, expect, inject, it } from 'vitest';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
@@ -6,8 +6,8 @@ import { addUser, signIn } from '../support/workspace-users';
 
 const kinds = (body: { items: { kind: string }[] }) => body.items.map((a) => a.kind);
 
-async function timelineOf(client: ApiClient, path: string, expected: number) {
-  let items: any[] = [];
+async function timelineOf(client: ApiClient, path: `/api/${'contacts' | 'deals'}/${string}`, expected: number) {
+  let items: Activity[] = [];
   await expect
     .poll(async () => {
       items = (await client.get(`${path}/activities`)).body.items;
@@ -77,7 +77,7 @@ describe('activity timeline', () => {
     expect((await client.post(path, { kind: 'email', subject: '' })).status).toBe(400);
     expect((await client.post(path, { kind: 'meeting' })).status).toBe(400);
 
-    const { body: note } = await client.post(path, { kind: 'note', body: 'First draft' });
+    const { body: note } = await client.post(`/api/contacts/${contact.id}/activities`, { kind: 'note', body: 'First draft' });
     const edited = await client.request('PATCH', `/api/activities/${note.id}`, { body: 'Second draft', version: 1 });
     expect(edited.body).toMatchObject({ body: 'Second draft', version: 2 });
     const stale = await client.request('PATCH', `/api/activities/${note.id}`, { body: 'Third', version: 1 });
@@ -96,15 +96,15 @@ describe('activity timeline', () => {
   it('puts stage changes and deal activity on the deal timeline, and on its contact’s', async () => {
     const { client } = await signUpWorkspace('actd');
     const pipeline = (await client.get('/api/pipelines')).body.items[0];
-    const won = pipeline.stages.find((s: { kind: string }) => s.kind === 'won');
+    const won = pipeline!.stages.find((s: { kind: string }) => s.kind === 'won');
     const { body: contact } = await client.post('/api/contacts', { name: 'Alan Turing', email: 'alan@bletchley.test' });
     const { body: deal } = await client.post('/api/deals', { title: 'Bombe', value: 5000, contactId: contact.id });
-    await client.post(`/api/deals/${deal.id}/move`, { stageId: won.id, version: 1 });
+    await client.post(`/api/deals/${deal.id}/move`, { stageId: won!.id, version: 1 });
     await client.post(`/api/deals/${deal.id}/activities`, { kind: 'note', body: 'Signed on paper' });
 
     const items = await timelineOf(client, `/api/deals/${deal.id}`, 3);
     expect(items.map((a) => a.kind)).toEqual(['note', 'stage_change', 'deal_created']);
-    expect(items[1].meta).toMatchObject({ fromStage: 'Qualification', toStage: 'Closed Won', status: 'won' });
+    expect(items[1]!.meta).toMatchObject({ fromStage: 'Qualification', toStage: 'Closed Won', status: 'won' });
     expect(items[2]).toMatchObject({ subject: 'Bombe', meta: { toStage: 'Qualification' } });
     expect(items.every((a) => a.contactId === contact.id)).toBe(true);
     const onContact = await timelineOf(client, `/api/contacts/${contact.id}`, 4);

@@ -43,7 +43,7 @@ describe('admin overview', () => {
       contactsCreated: 1,
       dealsCreated: 0,
     });
-    expect(analytics.body.days.at(-1).auditEvents).toBeGreaterThanOrEqual(2);
+    expect(analytics.body.days.at(-1)!.auditEvents).toBeGreaterThanOrEqual(2);
     expect(analytics.body.days[0]).toMatchObject({ signIns: 0, usersCreated: 0 });
     expect((await memberClient.get('/api/admin/analytics')).status).toBe(403);
   });

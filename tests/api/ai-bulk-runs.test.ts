@@ -1,4 +1,4 @@
-import { aiQueueNames, eventSubject, queuePrefix } from '@smartcrm/contracts';
+import { aiQueueNames, type EventData, eventSubject, eventTypes, queuePrefix } from '@smartcrm/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { connect } from 'nats';
@@ -56,9 +56,9 @@ describe('task completion with an assistant thread', () => {
 
     const requests = await eventually(
       () => client.get('/api/ai/requests'),
-      (r) => r.body.items.filter((i: any) => i.status === 'completed').length >= 3,
+      (r) => r.body.items.filter((i) => i.status === 'completed').length >= 3,
     );
-    const byType = Object.fromEntries(requests.body.items.map((i: any) => [i.type, i]));
+    const byType = Object.fromEntries(requests.body.items.map((i) => [i.type, i]));
     expect(byType.task_completion_analysis).toMatchObject({
       priority: 'medium',
       status: 'completed',
@@ -69,7 +69,9 @@ describe('task completion with an assistant thread', () => {
       priority: 'low',
       data: { entityType: 'task', entityId: task.id, action: 'completion' },
     });
-    expect(byType.automation_suggestions.result.suggestions[0].title).toContain('completed call');
+    expect(byType.automation_suggestions).toMatchObject({
+      result: { suggestions: [expect.objectContaining({ title: expect.stringContaining('completed call') })] },
+    });
     expect(byType.contact_scoring).toMatchObject({
       priority: 'low',
       data: { contactId: contact.id, activityType: 'task_completion' },
@@ -78,9 +80,9 @@ describe('task completion with an assistant thread', () => {
     // Auto-scoring may score the new contact first; the re-score names the completed task.
     const scored = await eventually(
       () => client.get(`/api/ai/contacts/${contact.id}`),
-      (r) => r.body.score?.reasons.some((reason: any) => reason.evidence.kind === 'task'),
+      (r) => r.body.score?.reasons.some((reason) => reason.evidence.kind === 'task') ?? false,
     );
-    expect(scored.body.score.reasons.some((r: any) => r.evidence.kind === 'task')).toBe(true);
+    expect(scored.body.score!.reasons.some((r) => r.evidence.kind === 'task')).toBe(true);
   });
 
   it('only re-scores the contact when the workspace wants no recommendations', { timeout: 60_000 }, async () => {
@@ -95,9 +97,9 @@ describe('task completion with an assistant thread', () => {
     await client.post(`/api/tasks/${task.id}/complete`, { version: 1 });
     const requests = await eventually(
       () => client.get('/api/ai/requests'),
-      (r) => r.body.items.some((i: any) => i.status === 'completed'),
+      (r) => r.body.items.some((i) => i.status === 'completed'),
     );
-    expect(requests.body.items.map((i: any) => i.type)).toEqual(['contact_scoring']);
+    expect(requests.body.items.map((i) => i.type)).toEqual(['contact_scoring']);
   });
 });
 
@@ -126,9 +128,9 @@ describe('bulk runs', () => {
     }));
     const nc = await connect({ servers: inject('natsUrl') });
     const progress = nc.subscribe(eventSubject('ai.bulk.progress', tenantId));
-    const seen: any[] = [];
+    const seen: EventData<'ai.bulk.progress'>[] = [];
     void (async () => {
-      for await (const m of progress) seen.push(JSON.parse(new TextDecoder().decode(m.data)).data);
+      for await (const m of progress) seen.push(eventTypes['ai.bulk.progress'].data.parse(JSON.parse(new TextDecoder().decode(m.data)).data));
     })();
     try {
       const before = await creditsUsed(client);
@@ -220,9 +222,9 @@ describe('bulk runs', () => {
     expect(done.costUsd).toBeCloseTo(12 * oneCall * 0.5, 6);
     const list = await eventually(
       () => client.get('/api/contacts?limit=50'),
-      (r) => r.body.items.every((c: any) => c.leadScore === 55),
+      (r) => r.body.items.every((c) => c.leadScore === 55),
     );
-    expect(list.body.items.every((c: any) => c.leadScore === 55)).toBe(true);
+    expect(list.body.items.every((c) => c.leadScore === 55)).toBe(true);
   });
 
   it('survives Redis losing its jobs and a restart of the ai service: no contact lost, none charged twice', {

@@ -4,7 +4,7 @@ import { addUser, signIn } from '../support/workspace-users';
 
 async function winDeal(client: ApiClient, title: string, value: number) {
   const { body: pipelines } = await client.get('/api/pipelines');
-  const won = pipelines.items[0].stages.find((s: any) => s.kind === 'won').id;
+  const won = pipelines.items[0]!.stages.find((s) => s.kind === 'won')!.id;
   const { body: deal } = await client.post('/api/deals', { title, value });
   const moved = await client.post(`/api/deals/${deal.id}/move`, { stageId: won, version: deal.version });
   expect(moved.body.status).toBe('won');
@@ -38,14 +38,14 @@ describe('AI goals', () => {
     await client.post('/api/deals', { title: 'Still open', value: 50_000 });
 
     const goals = (await client.get('/api/ai-goals')).body.items;
-    const revenue = goals.find((g: any) => g.metric === 'revenue');
+    const revenue = goals.find((g) => g.metric === 'revenue');
     expect(revenue).toMatchObject({ current: 7_000, percent: 70 });
-    expect(revenue.expected).toBeLessThanOrEqual(10_000);
-    expect(['on_track', 'behind']).toContain(revenue.pace);
-    expect(goals.find((g: any) => g.metric === 'calls_made')).toMatchObject({ current: 2, percent: 20 });
+    expect(revenue!.expected).toBeLessThanOrEqual(10_000);
+    expect(['on_track', 'behind']).toContain(revenue!.pace);
+    expect(goals.find((g) => g.metric === 'calls_made')).toMatchObject({ current: 2, percent: 20 });
 
     await winDeal(client, 'Second win', 4_000);
-    const after = (await client.get('/api/ai-goals')).body.items.find((g: any) => g.metric === 'revenue');
+    const after = (await client.get('/api/ai-goals')).body.items.find((g) => g.metric === 'revenue');
     expect(after).toMatchObject({ current: 11_000, percent: 100, pace: 'achieved' });
   });
 
@@ -96,28 +96,28 @@ describe('AI goals', () => {
       scope: 'team',
     });
     const goals = (await client.get('/api/ai-goals')).body.items;
-    expect(goals.find((g: any) => g.title === 'Mine').current).toBe(1);
-    expect(goals.find((g: any) => g.title === 'Team').current).toBe(4_000);
+    expect(goals.find((g) => g.title === 'Mine')!.current).toBe(1);
+    expect(goals.find((g) => g.title === 'Team')!.current).toBe(4_000);
 
     // Goals are their owner's: a colleague neither sees nor reads them.
     expect((await colleague.get('/api/ai-goals')).body.items).toEqual([]);
-    expect((await colleague.get(`/api/ai-goals/${goals[0].id}/suggestions`)).status).toBe(404);
-    expect((await other.client.get(`/api/ai-goals/${goals[0].id}/suggestions`)).status).toBe(404);
+    expect((await colleague.get(`/api/ai-goals/${goals[0]!.id}/suggestions`)).status).toBe(404);
+    expect((await other.client.get(`/api/ai-goals/${goals[0]!.id}/suggestions`)).status).toBe(404);
   });
 
   it('names bad input by field', async () => {
     const { client } = await signUpWorkspace('goalbad');
     const zero = await client.post('/api/ai-goals', { title: 'x', metric: 'revenue', target: 0, period: 'this_month' });
     expect(zero.status).toBe(400);
-    expect(zero.body.details.issues).toEqual([{ path: 'body.target', message: 'must be 1 or more' }]);
+    expect(zero.error?.details?.issues).toEqual([{ path: 'body.target', message: 'must be 1 or more' }]);
     const custom = await client.post('/api/ai-goals', { title: 'x', metric: 'revenue', target: 5, period: 'custom' });
-    expect(custom.body.details.issues[0]).toMatchObject({ path: 'body.startsOn' });
+    expect(custom.error?.details?.issues?.[0]).toMatchObject({ path: 'body.startsOn' });
     const metric = await client.post('/api/ai-goals', {
       title: 'x',
       metric: 'happiness',
       target: 5,
       period: 'this_month',
     });
-    expect(metric.body.details.issues[0].path).toBe('body.metric');
+    expect(metric.error?.details?.issues?.[0]?.path).toBe('body.metric');
   });
 });

@@ -55,8 +55,8 @@ describe('AI capabilities follow the permission map', () => {
     for (const [method, path, body] of runs()) {
       const response = await regular.request(method, path, body);
       expect(response.status, path).toBe(403);
-      expect(response.body.code, path).toBe('forbidden');
-      expect(response.body.message, path).toContain('ai_tools');
+      expect(response.error?.code, path).toBe('forbidden');
+      expect(response.error?.message, path).toContain('ai_tools');
     }
   });
 

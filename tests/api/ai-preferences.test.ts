@@ -52,7 +52,7 @@ describe('AI preferences (000 §3)', () => {
     expect((await member.request('PATCH', '/api/ai/preferences', { autoScoring: false })).status).toBe(403);
     const wrong = await client.request('PATCH', '/api/ai/preferences', { autoScoring: 'yes', teleport: true });
     expect(wrong.status).toBe(400);
-    expect(JSON.stringify(wrong.body.details.issues)).toMatch(/autoScoring.*|teleport/);
+    expect(JSON.stringify(wrong.error?.details?.issues)).toMatch(/autoScoring.*|teleport/);
 
     const off = await client.request('PATCH', '/api/ai/preferences', { autoScoring: false });
     expect(off.body).toEqual({
@@ -63,7 +63,7 @@ describe('AI preferences (000 §3)', () => {
     });
     const twice = await client.request('PATCH', '/api/ai/preferences', { insightTypes: ['risk', 'risk', 'gossip'] });
     expect(twice.status).toBe(400);
-    expect(JSON.stringify(twice.body.details.issues)).toMatch(/insightTypes/);
+    expect(JSON.stringify(twice.error?.details?.issues)).toMatch(/insightTypes/);
     expect((await member.get('/api/ai/preferences')).body.autoScoring).toBe(false);
 
     const { body: contact } = await client.post('/api/contacts', { name: 'Nils None', email: 'nils@unscored.com' });

@@ -78,15 +78,15 @@ describe('smart calls with the built-in provider', () => {
       priority: 'premium',
     });
     expect(enriched.status).toBe(200);
-    const fields = enriched.body.suggestions.map((s: any) => s.field);
+    const fields = enriched.body.suggestions.map((s) => s.field);
     expect(fields).toEqual(expect.arrayContaining(['company', 'socialProfiles.website', 'location.country']));
     expect(fields).not.toContain('firstName'); // typed by a person: never suggested over
-    const company = enriched.body.suggestions.find((s: any) => s.field === 'company');
+    const company = enriched.body.suggestions.find((s) => s.field === 'company');
 
-    const accepted = await client.post(`/api/ai/suggestions/${company.id}/accept`);
+    const accepted = await client.post(`/api/ai/suggestions/${company!.id}/accept`);
     expect(accepted.body).toMatchObject({ status: 'accepted' });
-    expect((await client.get(`/api/contacts/${contact.id}`)).body.company).toBe(company.value);
-    const again = await client.post(`/api/ai/suggestions/${company.id}/accept`);
+    expect((await client.get(`/api/contacts/${contact.id}`)).body.company).toBe(company!.value);
+    const again = await client.post(`/api/ai/suggestions/${company!.id}/accept`);
     expect(again.status).toBe(409);
   });
 
@@ -109,7 +109,7 @@ describe('smart calls with the built-in provider', () => {
     const { client } = await signUpWorkspace('aim');
     const refused = await client.post('/functions/v1/smart-score', { contactId: theirs.id });
     expect(refused.status).toBe(404);
-    expect(refused.body).toMatchObject({ code: 'not_found', error: refused.body.message });
+    expect(refused.body).toMatchObject({ code: 'not_found', error: refused.error?.message });
   });
 
   it('says no model provider is configured, and the bulk limits hold', async () => {
@@ -124,13 +124,13 @@ describe('smart calls with the built-in provider', () => {
     const many = Array.from({ length: 10_001 }, () => crypto.randomUUID());
     const overLimit = await client.post('/functions/v1/smart-bulk', { contacts: many, costLimit: 100_000 });
     expect(overLimit.status).toBe(400);
-    expect(overLimit.body.error).toBe('A bulk analysis takes at most 10,000 contacts; 10,001 were selected');
+    expect(overLimit.error?.error).toBe('A bulk analysis takes at most 10,000 contacts; 10,001 were selected');
 
     const thirty = Array.from({ length: 30 }, () => crypto.randomUUID());
     const tooDear = await client.post('/functions/v1/smart-bulk', { contacts: thirty, analysisType: 'scoring' });
     expect(tooDear.status).toBe(400);
-    expect(tooDear.body.error).toBe('The estimated cost $1.50 is above your cost limit $1.00');
-    expect(tooDear.body.details.issues[0].path).toBe('costLimit');
+    expect(tooDear.error?.error).toBe('The estimated cost $1.50 is above your cost limit $1.00');
+    expect(tooDear.error?.details?.issues?.[0]?.path).toBe('costLimit');
   });
 
   it('runs a small bulk score at once and answers with the summary', async () => {
@@ -147,9 +147,9 @@ describe('smart calls with the built-in provider', () => {
     expect(run.body.run).toMatchObject({ status: 'completed', builtIn: true, creditsSpent: 12 });
     const scores = await eventually(
       () => client.get(`/api/contacts?limit=50`),
-      (r) => r.body.items.every((c: any) => c.leadScore !== null),
+      (r) => r.body.items.every((c) => c.leadScore !== null),
     );
-    expect(scores.body.items.every((c: any) => c.leadScore !== null)).toBe(true);
+    expect(scores.body.items.every((c) => c.leadScore !== null)).toBe(true);
     const usage = await client.get('/api/ai/usage?timeframe=day');
     expect(usage.body.totals.contactsAnalysed).toBe(12);
     expect(usage.body.topModels[0]).toMatchObject({ modelId: 'builtin-rules', successRate: 1 });
@@ -187,7 +187,7 @@ describe('smart calls with a model provider (a local OpenAI-compatible server)',
     for (const baseUrl of ['http://169.254.169.254/latest', 'http://10.1.2.3/v1', 'http://localhost:6379/v1']) {
       const refused = await client.request('PUT', '/api/ai/provider', { baseUrl, models: {} });
       expect(refused.status, baseUrl).toBe(400);
-      expect(refused.body.details.issues).toEqual([
+      expect(refused.error?.details?.issues).toEqual([
         { path: 'body.baseUrl', message: 'points at a private or internal address' },
       ]);
     }
@@ -249,7 +249,7 @@ describe('smart calls with a model provider (a local OpenAI-compatible server)',
     const before = fake.requests.length;
     const refused = await client.post(`/api/ai/contacts/${contact.id}/score`, { urgency: 'high', costLimit: 0.000001 });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toMatch(/^Estimated cost \$0\.\d{4} is above the cost limit \$0\.00$/);
+    expect(refused.error?.message).toMatch(/^Estimated cost \$0\.\d{4} is above the cost limit \$0\.00$/);
     expect(fake.requests.length).toBe(before);
   });
 
@@ -260,7 +260,7 @@ describe('smart calls with a model provider (a local OpenAI-compatible server)',
     fake.enqueue({ content: JSON.stringify({ fit: 'very', engagement: 10 }) });
     const broken = await client.post('/functions/v1/smart-score', { contactId: contact.id });
     expect(broken.status).toBe(503);
-    expect(broken.body.error).toMatch(/^The model's answer did not match the contact_score format: fit: /);
+    expect(broken.error?.error).toMatch(/^The model's answer did not match the contact_score format: fit: /);
     expect((await client.get(`/api/ai/contacts/${contact.id}`)).body.score).toBeNull();
     expect(await aiCreditsUsed(client)).toBe(credits);
     expect((await client.get(`/api/contacts/${contact.id}`)).body.leadScore).toBeNull();
@@ -273,7 +273,7 @@ describe('smart calls with a model provider (a local OpenAI-compatible server)',
     try {
       const slow = await client.post('/functions/v1/smart-categorize', { contactId: contact.id, timeLimit: 800 });
       expect(slow.status).toBe(503);
-      expect(slow.body.error).toBe('The model did not answer within 800 ms');
+      expect(slow.error?.error).toBe('The model did not answer within 800 ms');
     } finally {
       fake.answerAll(null);
     }
@@ -288,6 +288,6 @@ describe('smart calls with a model provider (a local OpenAI-compatible server)',
     const sixth = await client.post('/functions/v1/smart-categorize', { contactId: contact.id });
     expect(sixth.status).toBe(402);
     expect(sixth.body).toMatchObject({ code: 'quota_exceeded', details: { quota: 'aiCredits', limit: 5, used: 5 } });
-    expect(sixth.body.error).toContain('Your plan allows 5');
+    expect(sixth.error?.error).toContain('Your plan allows 5');
   });
 });

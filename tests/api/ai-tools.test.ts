@@ -27,12 +27,12 @@ describe('AI tools with the built-in provider', () => {
       builtIn: true,
       savedTo: [],
     });
-    const section = (key: string) => run.body.sections.find((s: any) => s.key === key);
-    expect(section('sentiment').text).toBe('negative');
-    expect(section('urgency').text).toBe('high');
-    expect(section('intent').items[0]).toBe('Cancellation or churn');
+    const section = (key: string) => run.body.sections.find((s) => s.key === key);
+    expect(section('sentiment')!.text).toBe('negative');
+    expect(section('urgency')!.text).toBe('high');
+    expect(section('intent')!.items?.[0]).toBe('Cancellation or churn');
     // The reply is written to the picked contact, and the result says it was not a language model.
-    expect(section('suggestedReply').text).toContain('Hi Jane');
+    expect(section('suggestedReply')!.text).toContain('Hi Jane');
     expect(run.body.text.split('\n')[0]).toBe('Email Analysis (built-in template, no AI model)');
 
     const after = (await client.get('/api/ai/usage')).body;
@@ -46,7 +46,7 @@ describe('AI tools with the built-in provider', () => {
     expect(timeline.body.items[0]).toMatchObject({ kind: 'note', body: run.body.text });
 
     const runs = await client.get('/api/ai-tools/runs?toolId=email-analysis');
-    expect(runs.body.items.map((r: any) => r.id)).toEqual([run.body.id]);
+    expect(runs.body.items.map((r) => r.id)).toEqual([run.body.id]);
   });
 
   it('uses the pipeline for a forecast and a deal for a deal tool', async () => {
@@ -58,33 +58,33 @@ describe('AI tools with the built-in provider', () => {
       input: { horizon: 'this quarter' },
     });
     expect(forecast.status).toBe(201);
-    expect(forecast.body.sections.find((s: any) => s.key === 'weighted').text).toBe('$6,000');
+    expect(forecast.body.sections.find((s) => s.key === 'weighted')!.text).toBe('$6,000');
     const coach = await client.post('/api/ai-tools/runs', { toolId: 'deal-coach', input: { dealId: deal.id } });
-    expect(coach.body.sections.find((s: any) => s.key === 'health').text).toBe('warm');
+    expect(coach.body.sections.find((s) => s.key === 'health')!.text).toBe('warm');
     const saved = await client.post(`/api/ai-tools/runs/${coach.body.id}/save`, { dealId: deal.id });
     expect(saved.status).toBe(200);
     expect((await client.get(`/api/deals/${deal.id}/activities`)).body.items[0]).toMatchObject({ kind: 'note' });
 
     const search = (query: string) =>
       client.post('/api/ai-tools/runs', { toolId: 'semantic-search', input: { query } });
-    const found = (await search('Engine')).body.sections.find((s: any) => s.key === 'matches').items;
+    const found = (await search('Engine')).body.sections.find((s) => s.key === 'matches')!.items;
     expect(found).toEqual([expect.stringMatching(/^deal: Engine licence — \$10,000 · /)]);
-    expect((await search('E')).body.sections.find((s: any) => s.key === 'matches').items).toEqual(['Nothing matched.']);
+    expect((await search('E')).body.sections.find((s) => s.key === 'matches')!.items).toEqual(['Nothing matched.']);
   });
 
   it('names bad input by field and never reaches another workspace or another user', async () => {
     const { client, slug, tenantId } = await signUpWorkspace('aibad');
     const missing = await client.post('/api/ai-tools/runs', { toolId: 'email-analysis', input: {} });
     expect(missing.status).toBe(400);
-    expect(missing.body.details.issues).toEqual([{ path: 'input.email', message: 'is required' }]);
+    expect(missing.error?.details?.issues).toEqual([{ path: 'input.email', message: 'is required' }]);
     const unknown = await client.post('/api/ai-tools/runs', { toolId: 'no-such-tool', input: {} });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.details.issues[0].path).toBe('body.toolId');
+    expect(unknown.error?.details?.issues?.[0]?.path).toBe('body.toolId');
     const badTone = await client.post('/api/ai-tools/runs', {
       toolId: 'email-composer',
       input: { contactId: crypto.randomUUID(), purpose: 'demo', tone: 'rude' },
     });
-    expect(badTone.body.details.issues.map((i: any) => i.path)).toEqual(['input.tone']);
+    expect(badTone.error?.details?.issues?.map((i) => i.path)).toEqual(['input.tone']);
 
     const other = await signUpWorkspace('aiother');
     const { body: foreign } = await other.client.post('/api/contacts', { name: 'Foreign Person', email: 'f@o.test' });
@@ -118,7 +118,7 @@ describe("AI tools within the plan's AI credits", () => {
     for (let i = 0; i < 5; i++) expect((await run()).status).toBe(201);
     const refused = await run();
     expect(refused.status).toBe(402);
-    expect(refused.body.code).toBe('quota_exceeded');
+    expect(refused.error?.code).toBe('quota_exceeded');
     expect((await client.get('/api/ai-tools/runs?limit=50')).body.items).toHaveLength(5);
     const { body: thread } = await client.post('/api/assistants/threads', { assistantId: 'sales-assistant' });
     const asked = await client.post(`/api/assistants/threads/${thread.id}/messages`, {
@@ -159,7 +159,7 @@ describe('AI tools with an OpenAI-compatible model', () => {
     });
     expect(run.status).toBe(201);
     expect(run.body).toMatchObject({ builtIn: false, model: 'fake-medium' });
-    expect(run.body.sections.find((s: any) => s.key === 'suggestedReply').text).toBe('Dear Ada, wonderful news.');
+    expect(run.body.sections.find((s) => s.key === 'suggestedReply')!.text).toBe('Dear Ada, wonderful news.');
     const sent = fake.requests.at(-1)!;
     expect(sent.response_format?.json_schema?.name).toBe('email_analysis');
     expect(sent.messages.at(-1)!.content).toContain('Contact: Ada Lovelace');
@@ -167,7 +167,7 @@ describe('AI tools with an OpenAI-compatible model', () => {
     fake.enqueue({ content: JSON.stringify({ ...answer, sentiment: 'ecstatic' }) });
     const bad = await client.post('/api/ai-tools/runs', { toolId: 'email-analysis', input: { email: 'Hello there' } });
     expect(bad.status).toBe(503);
-    expect(bad.body.message).toContain('email_analysis');
+    expect(bad.error?.message).toContain('email_analysis');
     expect((await client.get('/api/ai-tools/runs')).body.items).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ describe("each intelligence screen's lists against the rules computed by hand", 
     ({ client } = await signUpWorkspace('anls'));
     await seedThresholdTenant(client);
   });
-  const screen = async (path: string) => {
+  const screen = async <P extends string>(path: P) => {
     const { status, body } = await client.get(`/api/analytics/${path}`);
     expect(status).toBe(200);
     return body;
@@ -49,7 +49,7 @@ describe("each intelligence screen's lists against the rules computed by hand", 
     expect(revenue.byMonth.reduce((sum: number, m: { won: number }) => sum + m.won, 0)).toBe(won.length);
     expect(revenue.topContributors).toMatchObject([{ count: 3, value: 90_000 }]);
     expect(
-      revenue.wonContributors.map((c: { name: string; count: number; value: number }) => [c.name, c.count, c.value]),
+      revenue.wonContributors.map((c) => [c.name, c.count, c.value]),
     ).toEqual([
       ['Ada Lovelace', 2, 70_000],
       ['Bob Babbage', 1, 20_000],

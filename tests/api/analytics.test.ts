@@ -67,7 +67,7 @@ describe('analytics figures against the rules computed by hand', () => {
     const health = (await a.client.get('/api/analytics/pipeline-health')).body;
     expect(health.summary.active.averageProbability).toBe(52.1); // 469 / 9
     expect(titles(health.stuck.items)).toEqual(['p30 idle15']);
-    expect(health.recent.items.map((d: Seed) => healthLabel(d.probability))).toHaveLength(5);
+    expect(health.recent.items.map((d) => healthLabel(d.probability))).toHaveLength(5);
     const win = (await a.client.get('/api/analytics/win-rate')).body;
     expect(win.summary.won).toEqual({ count: 3, value: 90_000 });
     expect(win.contacts.map((c: { name: string; winRate: number }) => [c.name, c.winRate])).toEqual([
@@ -131,7 +131,7 @@ describe('analytics figures against the rules computed by hand', () => {
   it("never counts another workspace's deals", async () => {
     const { body } = await b.client.get('/api/analytics/live-deals');
     expect(body.summary.all).toEqual({ count: 2, value: 222_111 });
-    expect(body.deals.items.map((d: Seed) => d.value)).toEqual([222_000, 111]);
+    expect(body.deals.items.map((d) => d.value)).toEqual([222_000, 111]);
     expect((await a.client.get('/api/analytics/live-deals')).body.summary.all.count).toBe(13);
   });
 

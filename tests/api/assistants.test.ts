@@ -1,3 +1,4 @@
+import type { AssistantThread } from '@smartcrm/contracts';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { signUpWorkspace } from '../support/api-client';
 import { addUser, signIn } from '../support/workspace-users';
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-const lastAssistant = (thread: any) => thread.messages.filter((m: any) => m.role === 'assistant').at(-1);
+const lastAssistant = (thread: AssistantThread) => thread.messages.filter((m) => m.role === 'assistant').at(-1)!;
 
 describe('AI assistants with the built-in provider', () => {
   it('finds records, proposes a task, writes it only after confirmation, and keeps the audit trail', async () => {
@@ -27,7 +28,7 @@ describe('AI assistants with the built-in provider', () => {
     expect(found.status).toBe(200);
     const answer = lastAssistant(found.body);
     expect(answer).toMatchObject({ builtIn: true, content: 'I found 2 contacts matching "Acme".' });
-    expect(answer.references.map((r: any) => r.label).sort()).toEqual(['Bob Acme', 'Jane Doe']);
+    expect(answer.references.map((r) => r.label).sort()).toEqual(['Bob Acme', 'Jane Doe']);
 
     const asked = await client.post(`/api/assistants/threads/${threadId}/messages`, {
       content: 'create a task to call Jane tomorrow',
@@ -42,28 +43,28 @@ describe('AI assistants with the built-in provider', () => {
     // Proposed is not written: the task does not exist until the user confirms.
     expect((await client.get('/api/tasks?state=all')).body.items).toEqual([]);
 
-    const confirmed = await client.post(`/api/assistants/actions/${action.id}/confirm`);
+    const confirmed = await client.post(`/api/assistants/actions/${action!.id}/confirm`);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.actions[0]).toMatchObject({ status: 'executed', userId });
     const tasks = (await client.get('/api/tasks?state=all')).body.items;
     expect(tasks).toMatchObject([
       { title: 'Call Jane', dueDate: tomorrow(), contactId: jane.id, assistantThreadId: threadId },
     ]);
-    expect(confirmed.body.taskId).toBe(tasks[0].id);
+    expect(confirmed.body.taskId).toBe(tasks[0]!.id);
 
     // A second confirm changes nothing.
-    expect((await client.post(`/api/assistants/actions/${action.id}/confirm`)).status).toBe(409);
+    expect((await client.post(`/api/assistants/actions/${action!.id}/confirm`)).status).toBe(409);
     expect((await client.get('/api/tasks?state=all')).body.items).toHaveLength(1);
 
     const rejectedAsk = await client.post(`/api/assistants/threads/${threadId}/messages`, {
       content: 'log a note on Jane Doe: asked for a discount',
     });
     const note = rejectedAsk.body.actions.at(-1);
-    await client.post(`/api/assistants/actions/${note.id}/reject`);
+    await client.post(`/api/assistants/actions/${note!.id}/reject`);
     expect((await client.get(`/api/contacts/${jane.id}/activities?kind=note`)).body.items).toEqual([]);
 
     const audit = await client.get('/api/assistants/audit');
-    expect(audit.body.items.map((a: any) => [a.function, a.status])).toEqual([
+    expect(audit.body.items.map((a) => [a.function, a.status])).toEqual([
       ['log_note', 'rejected'],
       ['create_task', 'executed'],
     ]);
@@ -85,9 +86,9 @@ describe('AI assistants with the built-in provider', () => {
       content: 'update the Engine licence deal probability to 80%',
     });
     const [action] = asked.body.actions;
-    expect(action.arguments).toEqual({ dealId: deal.id, probability: 80 });
+    expect(action!.arguments).toEqual({ dealId: deal.id, probability: 80 });
     expect((await client.get(`/api/deals/${deal.id}`)).body.probability).toBe(20);
-    await client.post(`/api/assistants/actions/${action.id}/confirm`);
+    await client.post(`/api/assistants/actions/${action!.id}/confirm`);
     expect((await client.get(`/api/deals/${deal.id}`)).body.probability).toBe(80);
 
     const attached = await client.post(`/api/assistants/threads/${thread.id}/attach`, { taskId: task.id });
@@ -119,27 +120,34 @@ describe('AI assistants with the built-in provider', () => {
     expect((await colleague.post(`/api/assistants/threads/${thread.id}/messages`, { content: 'hi' })).status).toBe(404);
     const empty = await client.post(`/api/assistants/threads/${thread.id}/messages`, { content: '  ' });
     expect(empty.status).toBe(400);
-    expect(empty.body.details.issues[0].path).toBe('body.content');
+    expect(empty.error?.details?.issues?.[0]?.path).toBe('body.content');
   });
 });
 
+/** What the assistant sends a model that can call tools, as far as these tests read it. */
+interface ToolChatRequest {
+  model: string;
+  messages: { role: string; content: string | null }[];
+  tools?: { function: { name: string } }[];
+}
+
 /** A tiny OpenAI-compatible server that answers with tool calls: search Jane, then create the task. */
 async function startToolCallingModel() {
-  const requests: any[] = [];
+  const requests: ToolChatRequest[] = [];
   const read = async (req: IncomingMessage) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    return JSON.parse(Buffer.concat(chunks).toString());
+    return JSON.parse(Buffer.concat(chunks).toString()) as ToolChatRequest;
   };
   const server = createServer(async (req, res) => {
     const body = await read(req);
     requests.push(body);
-    const last = body.messages.at(-1);
-    let message: any;
+    const last = body.messages.at(-1)!;
+    let message: { role: 'assistant'; content: string | null; tool_calls?: unknown[] };
     if (last.role === 'user') {
       message = { role: 'assistant', content: null, tool_calls: [call('c1', 'search_contacts', { query: 'Jane' })] };
-    } else if (last.role === 'tool' && last.content.includes('"contacts"')) {
-      const contactId = JSON.parse(last.content).contacts[0].id;
+    } else if (last.role === 'tool' && last.content?.includes('"contacts"')) {
+      const contactId = JSON.parse(last.content!).contacts[0].id;
       message = {
         role: 'assistant',
         content: null,
@@ -189,21 +197,21 @@ describe('AI assistants with an OpenAI-compatible model', () => {
         content: 'Please set up a call with Jane',
       });
       expect(asked.status).toBe(200);
-      expect(model.requests[0].tools.map((t: any) => t.function.name)).toEqual([
+      expect(model.requests[0]!.tools!.map((t) => t.function.name)).toEqual([
         'search_contacts',
         'search_deals',
         'create_task',
         'update_deal',
         'log_note',
       ]);
-      expect(model.requests[1].messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'c1' });
+      expect(model.requests[1]!.messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'c1' });
       expect(asked.body.actions).toMatchObject([
         { function: 'create_task', status: 'proposed', summary: 'Create the task "Call Jane" for Jane Doe' },
       ]);
-      expect(lastAssistant(asked.body)).toMatchObject({ builtIn: false, actionId: asked.body.actions[0].id });
+      expect(lastAssistant(asked.body)).toMatchObject({ builtIn: false, actionId: asked.body.actions[0]!.id });
       expect((await client.get('/api/tasks?state=all')).body.items).toEqual([]);
 
-      await client.post(`/api/assistants/actions/${asked.body.actions[0].id}/confirm`);
+      await client.post(`/api/assistants/actions/${asked.body.actions[0]!.id}/confirm`);
       expect((await client.get('/api/tasks?state=all')).body.items).toMatchObject([
         { title: 'Call Jane', contactId: jane.id },
       ]);
@@ -211,7 +219,7 @@ describe('AI assistants with an OpenAI-compatible model', () => {
       // The next turn replays the whole conversation, tool calls and results included.
       const seen = model.requests.length;
       await client.post(`/api/assistants/threads/${thread.id}/messages`, { content: 'thanks' });
-      const replay = model.requests[seen].messages.map((m: any) => m.role);
+      const replay = model.requests[seen]!.messages.map((m) => m.role);
       // greeting, ask, two tool calls with their results, the proposal, its outcome, the new message
       expect(replay).toEqual([
         'system',

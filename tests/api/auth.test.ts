@@ -60,7 +60,7 @@ describe('sign-up, sign-in and sign-out', () => {
     replay.setCookie('smartcrm_session', oldToken);
     const replayed = await replay.get('/api/auth/user-role');
     expect(replayed.status).toBe(401);
-    expect(replayed.body.code).toBe('unauthenticated');
+    expect(replayed.error?.code).toBe('unauthenticated');
 
     const signIn = await client.post('/api/auth/signin', {
       email: owner.email.toUpperCase(),
@@ -81,7 +81,7 @@ describe('sign-up, sign-in and sign-out', () => {
     });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body.message).toBe(unknown.body.message);
+    expect(wrong.error?.message).toBe(unknown.error?.message);
     expect(client.cookie('smartcrm_session')).toBeUndefined();
   });
 
@@ -98,7 +98,7 @@ describe('sign-up, sign-in and sign-out', () => {
     expect(statuses.slice(0, limit).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     const limited = await client.post('/api/auth/signin', { email: owner.email, password: owner.password });
-    expect(limited.body.code).toBe('rate_limited');
+    expect(limited.error?.code).toBe('rate_limited');
   });
 
   it('refuses a workspace name that is taken, naming the field', async () => {

@@ -13,10 +13,10 @@ describe('bad input gets a 4xx envelope naming the problem, never a 500', () => 
       password: 123,
     });
     expect(response.status).toBe(400);
-    expect(response.body.code).toBe('bad_input');
-    const paths = response.body.details.issues.map((i: { path: string }) => i.path);
+    expect(response.error?.code).toBe('bad_input');
+    const paths = response.error?.details?.issues?.map((i) => i.path);
     expect(paths).toEqual(expect.arrayContaining(['body.companyName', 'body.name', 'body.email', 'body.password']));
-    expect(response.body.message).toContain('body.name: is required');
+    expect(response.error?.message).toContain('body.name: is required');
 
     const count = await withOwnerConnection(
       inject('databaseUrl'),
@@ -37,7 +37,7 @@ describe('bad input gets a 4xx envelope naming the problem, never a 500', () => 
       password: 'x'.repeat(2_000_000),
     });
     expect(response.status).toBe(413);
-    expect(response.body.code).toBe('bad_input');
+    expect(response.error?.code).toBe('bad_input');
   });
 
   it('rejects an invalid workspace slug with the rule it breaks', async () => {
@@ -49,16 +49,16 @@ describe('bad input gets a 4xx envelope naming the problem, never a 500', () => 
       password: 'bad-slug-pass',
     });
     expect(response.status).toBe(400);
-    expect(response.body.details.issues).toContainEqual({ path: 'body.slug', message: 'is reserved' });
+    expect(response.error?.details?.issues).toContainEqual({ path: 'body.slug', message: 'is reserved' });
   });
 
   it('answers an unknown workspace with 404 and a missing one with 400', async () => {
     const unknown = await new ApiClient('no-such-workspace').get('/api/tenant/info');
     expect(unknown.status).toBe(404);
-    expect(unknown.body.code).toBe('not_found');
+    expect(unknown.error?.code).toBe('not_found');
     const missing = await new ApiClient().get('/api/tenant/info');
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toMatch(/workspace/i);
+    expect(missing.error?.message).toMatch(/workspace/i);
   });
 
   it('clears a forged or ended session cookie and answers 401', async () => {
@@ -79,7 +79,7 @@ describe('bad input gets a 4xx envelope naming the problem, never a 500', () => 
   it('answers an unknown API path with a 404 envelope', async () => {
     const response = await new ApiClient('demo').get('/api/no-such-thing');
     expect(response.status).toBe(404);
-    expect(response.body.code).toBe('not_found');
+    expect(response.error?.code).toBe('not_found');
   });
 });
 
@@ -87,7 +87,7 @@ describe('the OpenAPI docs', () => {
   it('describe the routes from the same schemas that validate them, without a sign-in', async () => {
     const docs = await new ApiClient().get('/api/docs/json');
     expect(docs.status).toBe(200);
-    expect(docs.body.paths['/api/auth/signin'].post.requestBody.content['application/json'].schema.required).toEqual([
+    expect(docs.body.paths['/api/auth/signin']?.post?.requestBody?.content['application/json']?.schema.required).toEqual([
       'email',
       'password',
     ]);

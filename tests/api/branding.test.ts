@@ -53,7 +53,7 @@ describe('white-label branding', () => {
     );
     const stale = await client.request('PUT', '/api/tenant/branding', { primaryColor: '#ffffff', version });
     expect(stale.status).toBe(409);
-    expect(stale.body.code).toBe('conflict');
+    expect(stale.error?.code).toBe('conflict');
     expect((await infoOf(client)).branding.primaryColor).toBe('#000000');
   });
 
@@ -72,7 +72,7 @@ describe('white-label branding', () => {
     const { slug, client } = await signUpWorkspace('brandl');
     const put = await client.request('PUT', '/api/tenant/logo', upload(png(slug), 'image/png'));
     expect(put.status).toBe(200);
-    const logoUrl: string = (await infoOf(client)).branding.logo;
+    const logoUrl: string = (await infoOf(client)).branding.logo!;
     expect(logoUrl).toMatch(/^\/api\/tenant\/logo\?v=[0-9a-f]{16}&tenant=/);
 
     const anonymous = await fetch(new URL(logoUrl, inject('baseUrl')));
@@ -83,7 +83,7 @@ describe('white-label branding', () => {
     expect(new Uint8Array(await anonymous.arrayBuffer())).toEqual(png(slug));
 
     expect((await client.request('DELETE', '/api/tenant/logo')).status).toBe(200);
-    expect((await infoOf(client)).branding.logo).toBeUndefined();
+    expect((await infoOf(client)).branding.logo!).toBeUndefined();
     expect((await client.get('/api/tenant/logo')).status).toBe(404);
   });
 
@@ -108,7 +108,7 @@ describe('white-label branding', () => {
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const scripted = await client.request('PUT', '/api/tenant/logo', upload(svg, 'image/svg+xml', 'logo.svg'));
     expect(scripted).toMatchObject({ status: 400, body: { message: 'The SVG contains a script' } });
-    expect((await infoOf(client)).branding.logo).toBeUndefined();
+    expect((await infoOf(client)).branding.logo!).toBeUndefined();
   });
 
   it("never serves another workspace's logo", async () => {
@@ -116,12 +116,12 @@ describe('white-label branding', () => {
     const b = await signUpWorkspace('brandib');
     await a.client.request('PUT', '/api/tenant/logo', upload(png(a.slug), 'image/png'));
     expect((await b.client.get('/api/tenant/logo')).status).toBe(404);
-    const aLogo: string = (await infoOf(a.client)).branding.logo;
+    const aLogo: string = (await infoOf(a.client)).branding.logo!;
     // A's URL asked for on B's workspace (the header names B) is B's business: B has none.
     const asB = await b.client.get(aLogo.replace(/&tenant=.*$/, ''));
     expect(asB.status).toBe(404);
     await b.client.request('PUT', '/api/tenant/logo', upload(png(b.slug), 'image/png'));
-    const bBytes = await fetch(new URL((await infoOf(b.client)).branding.logo, inject('baseUrl')));
+    const bBytes = await fetch(new URL((await infoOf(b.client)).branding.logo!, inject('baseUrl')));
     expect(new Uint8Array(await bBytes.arrayBuffer())).toEqual(png(b.slug));
   });
 });

@@ -20,7 +20,7 @@ async function connect(aTab: Tab, bTab: Tab, bId: string, media = 'video') {
 async function callLog(client: ApiClient) {
   const { status, body } = await client.get('/api/calls');
   expect(status).toBe(200);
-  return body.items as any[];
+  return body.items;
 }
 
 describe('calls over the WebSocket', () => {
@@ -36,7 +36,7 @@ describe('calls over the WebSocket', () => {
     expect(ringing.call).toMatchObject({ id: callId, status: 'ringing', media: 'video', callerId: a.id });
     const [rang1, rang2] = [await b1.take('call.incoming'), await b2.take('call.incoming')];
     expect(rang1.call.id).toBe(callId);
-    expect(rang2.call.participants.find((p: any) => p.userId === a.id)).toMatchObject({
+    expect(rang2.call.participants.find((p) => p.userId === a.id)).toMatchObject({
       state: 'joined',
       joinOrder: 0,
     });
@@ -45,7 +45,7 @@ describe('calls over the WebSocket', () => {
     b2.send({ type: 'call.accept', callId });
     expect(await b1.take('call.ended')).toEqual({ type: 'call.ended', callId, reason: 'answered_elsewhere' });
     const connected = await aTab.take('call.updated', (m) => m.call.status === 'connected');
-    expect(connected.call.participants.find((p: any) => p.userId === b.id)).toMatchObject({
+    expect(connected.call.participants.find((p) => p.userId === b.id)).toMatchObject({
       state: 'joined',
       joinOrder: 1,
     });
@@ -75,8 +75,8 @@ describe('calls over the WebSocket', () => {
     await expect.poll(async () => (await callLog(a.client)).find((e) => e.id === callId)).toBeTruthy();
     const entry = (await callLog(b.client)).find((e) => e.id === callId);
     expect(entry).toMatchObject({ outcome: 'completed', endReason: 'hangup', media: 'video', callerId: a.id });
-    expect(entry.durationSeconds).toBeGreaterThanOrEqual(1);
-    expect(entry.quality).toMatchObject({ samples: 1, worst: 'good', packetLoss: 2.5, rtt: 160 });
+    expect(entry!.durationSeconds).toBeGreaterThanOrEqual(1);
+    expect(entry!.quality).toMatchObject({ samples: 1, worst: 'good', packetLoss: 2.5, rtt: 160 });
     expect((await callLog(c.client)).find((e) => e.id === callId)).toBeUndefined();
     for (const tab of [aTab, b1, b2, cTab]) tab.socket.close();
   });
@@ -172,11 +172,11 @@ describe('calls over the WebSocket', () => {
         code: 'conflict',
         message: 'You are already in a call',
       });
-      await refused.take('call.incoming', (m: any) => m.call.id === winner);
+      await refused.take('call.incoming', (m) => m.call.id === winner);
       refused.send({ type: 'call.accept', callId: winner });
-      await caller.take('call.updated', (m: any) => m.call.id === winner && m.call.status === 'connected');
+      await caller.take('call.updated', (m) => m.call.id === winner && m.call.status === 'connected');
       refused.send({ type: 'call.hangup', callId: winner });
-      await caller.take('call.ended', (m: any) => m.callId === winner);
+      await caller.take('call.ended', (m) => m.callId === winner);
       for (const tab of [aTab, bTab]) tab.frames.splice(0);
     }
     await connect(aTab, bTab, b.id);
@@ -222,7 +222,7 @@ describe('calls over the WebSocket', () => {
     await expect.poll(async () => (await callLog(a.client)).length).toBe(1);
     expect(await callLog(other.client)).toEqual([]);
     const presence = (await other.client.get('/api/presence')).body.items;
-    expect(presence.map((p: any) => p.userId)).toEqual([other.userId]);
+    expect(presence.map((p) => p.userId)).toEqual([other.userId]);
     for (const tab of [aTab, bTab, xTab]) tab.socket.close();
   });
 

@@ -11,7 +11,7 @@ async function workspace(prefix: string) {
 }
 
 const exported = async (client: ApiClient) => {
-  const response = await client.get<string>('/api/contacts/export.csv');
+  const response = await client.get('/api/contacts/export.csv');
   expect(response.status).toBe(200);
   return response.body;
 };
@@ -142,7 +142,7 @@ describe('contacts CSV export and import: data fidelity', () => {
       },
     ]);
     expect(JSON.stringify(body)).not.toMatch(/Invalid option|expected one of/);
-    const report = (await client.get<string>(`/api/imports/${done.id}/errors.csv`)).body.replace(/^\uFEFF/, '');
+    const report = (await client.get(`/api/imports/${done.id}/errors.csv`)).body.replace(/^\uFEFF/, '');
     expect(report.split('\n')[0]?.trim()).toBe('Line,Field,Value,Reason');
     expect(report).toContain('3,Status,Zombie,');
 

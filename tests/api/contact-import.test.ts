@@ -21,8 +21,8 @@ const upload = (client: ApiClient, text: string | Uint8Array<ArrayBuffer>, name 
   uploadCsv(client, 'contacts', text, name);
 const waitFor = (client: ApiClient, id: string, status: string) => waitForImport(client, 'contacts', id, status);
 
-const exportedRows = async (client: ApiClient, query = '') => {
-  const response = await client.get<string>(`/api/contacts/export.csv${query}`);
+const exportedRows = async (client: ApiClient) => {
+  const response = await client.get('/api/contacts/export.csv');
   expect(response.status).toBe(200);
   return response.body.trim().split('\n').slice(1);
 };
@@ -39,7 +39,7 @@ describe('contacts CSV import', () => {
     expect(uploaded.body).toMatchObject({ status: 'uploaded', suggestedDateFormat: 'day-first' });
     expect(uploaded.body.headers).toHaveLength(12);
     expect(uploaded.body.sampleRows).toHaveLength(20);
-    expect(uploaded.body.sampleRows[1][4]).toBe('Horn, Shepard and Watson');
+    expect(uploaded.body.sampleRows[1]![4]).toBe('Horn, Shepard and Watson');
     expect(uploaded.body.suggestedMapping).toMatchObject({
       Email: 'email',
       'First Name': 'firstName',
@@ -54,13 +54,13 @@ describe('contacts CSV import', () => {
       { line: 10_003, field: 'First Name', value: null, reason: 'needs a first name, last name or name' },
     ]);
     const rest = await client.get(
-      `/api/imports/${first.id}/errors?cursor=${encodeURIComponent(errors.body.nextCursor)}`,
+      `/api/imports/${first.id}/errors?cursor=${encodeURIComponent(errors.body.nextCursor!)}`,
     );
     expect(rest.body).toEqual({
       items: [{ line: 10_004, field: '(row)', value: null, reason: 'has 11 columns where the header has 12' }],
       nextCursor: null,
     });
-    const report = await client.get<string>(`/api/imports/${first.id}/errors.csv`);
+    const report = await client.get(`/api/imports/${first.id}/errors.csv`);
     expect(
       report.body
         .replace(/^\uFEFF/, '')
@@ -90,10 +90,10 @@ describe('contacts CSV import', () => {
     const changes = 'First Name,Last Name,Email,Phone 1\nHeather,Callahan,urangel@espinoza-francis.net,555-0100\n';
     const update = await runImport(client, changes, { onDuplicate: 'update' });
     expect(update.counts).toMatchObject({ imported: 0, updated: 1 });
-    expect((await client.get('/api/contacts?search=urangel@espinoza')).body.items[0].phone).toBe('555-0100');
+    expect((await client.get('/api/contacts?search=urangel@espinoza')).body.items[0]!.phone).toBe('555-0100');
     expect((await client.post(`/api/imports/${update.id}/revert`)).status).toBe(200);
     expect((await waitFor(client, update.id, 'reverted')).reverted).toEqual({ removed: 0, restored: 1, kept: 0 });
-    expect((await client.get('/api/contacts?search=urangel@espinoza')).body.items[0].phone).toBe('043-797-5229');
+    expect((await client.get('/api/contacts?search=urangel@espinoza')).body.items[0]!.phone).toBe('043-797-5229');
 
     expect((await client.post(`/api/imports/${first.id}/revert`)).status).toBe(200);
     expect((await waitFor(client, first.id, 'reverted')).reverted).toMatchObject({ removed: 9_999 });
@@ -145,8 +145,8 @@ describe('contacts CSV import', () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
     const binary = await upload(client, png, 'photo.png');
     expect(binary.status).toBe(400);
-    expect(binary.body.message).toMatch(/not a CSV file: it holds binary data/);
-    expect((await upload(client, '')).body.message).toMatch(/it is empty/);
+    expect(binary.error?.message).toMatch(/not a CSV file: it holds binary data/);
+    expect((await upload(client, '')).error?.message).toMatch(/it is empty/);
     const notMultipart = await client.post('/api/imports/contacts', { file: 'x' });
     expect(notMultipart.status).toBe(400);
 
@@ -154,7 +154,7 @@ describe('contacts CSV import', () => {
     expect(uploaded.body.headers).toEqual(['Name', 'Mail']);
     const start = await client.post(`/api/imports/${uploaded.body.id}/start`, { mapping: { Name: 'name' } });
     expect(start.status).toBe(400);
-    expect(start.body.message).toMatch(/Map a column to Email/);
+    expect(start.error?.message).toMatch(/Map a column to Email/);
   });
 
   it('exports the filtered view as CSV that imports back', async () => {
@@ -166,7 +166,7 @@ describe('contacts CSV import', () => {
       tags: ['a', 'b'],
     });
     await client.post('/api/contacts', { name: 'Alan Turing', email: 'alan@bletchley.test', status: 'lead' });
-    const response = await client.get<string>('/api/contacts/export.csv?status=customer');
+    const response = await client.get('/api/contacts/export.csv?status=customer');
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="contacts.csv"/);
     const [header, ...rows] = response.body
       .replace(/^\uFEFF/, '')

@@ -132,10 +132,10 @@ describe('contact sorts', () => {
     const { client } = await signUpWorkspace('ctsortbad');
     const garbage = await client.get('/api/contacts?before=garbage');
     expect(garbage.status).toBe(400);
-    expect(garbage.body.details).toMatchObject({ field: 'before' });
+    expect(garbage.error?.details).toMatchObject({ field: 'before' });
     const first = await client.get('/api/contacts?limit=1');
     const both = await client.get(`/api/contacts?cursor=${first.body.prevCursor ?? 'x'}&before=y`);
     expect(both.status).toBe(400);
-    expect(both.body.details.issues.map((i: { path: string }) => i.path)).toContain('querystring.before');
+    expect(both.error?.details?.issues?.map((i) => i.path)).toContain('querystring.before');
   });
 });

@@ -1,5 +1,6 @@
+import type { ContactPage } from '@smartcrm/contracts';
 import { describe, expect, it } from 'vitest';
-import { signUpWorkspace } from '../support/api-client';
+import { type ApiResponse, signUpWorkspace } from '../support/api-client';
 
 const ada = {
   firstName: ' Ada ',
@@ -54,7 +55,7 @@ describe('contacts over HTTP', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: any = await client.get(`/api/contacts?sort=name&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: ApiResponse<ContactPage> = await client.get(`/api/contacts?sort=name&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
       expect(page.status).toBe(200);
       seen.push(...page.body.items.map((c: { name: string }) => c.name));
       cursor = page.body.nextCursor;
@@ -115,7 +116,7 @@ describe('contacts over HTTP', () => {
     const seen: { name: string; leadScore: number | null }[] = [];
     let cursor: string | null = null;
     do {
-      const page: any = await client.get(`/api/contacts?sort=-leadScore&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: ApiResponse<ContactPage> = await client.get(`/api/contacts?sort=-leadScore&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
       expect(page.status).toBe(200);
       seen.push(...page.body.items);
       cursor = page.body.nextCursor;
@@ -134,7 +135,7 @@ describe('contacts over HTTP', () => {
     expect(first.body).toMatchObject({ title: 'Rear Admiral', version: 2 });
     const stale = await client.request('PATCH', `/api/contacts/${contact.id}`, { title: 'Captain', version: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body.details.current.title).toBe('Rear Admiral');
+    expect((stale.error?.details?.current as { title?: string; version?: number } | undefined)?.title).toBe('Rear Admiral');
     expect((await client.get(`/api/contacts/${contact.id}`)).body.title).toBe('Rear Admiral');
   });
 
@@ -171,12 +172,12 @@ describe('contacts over HTTP', () => {
       status: 'zombie',
     });
     expect(bad.status).toBe(400);
-    const paths = bad.body.details.issues.map((i: { path: string }) => i.path);
+    const paths = bad.error?.details?.issues?.map((i) => i.path);
     expect(paths).toEqual(
       expect.arrayContaining(['body.email', 'body.socialProfiles.linkedin', 'body.status', 'body.customFields']),
     );
     const nameless = await client.post('/api/contacts', { email: 'nameless@x.test' });
-    expect(nameless.body.details.issues).toContainEqual({
+    expect(nameless.error?.details?.issues).toContainEqual({
       path: 'body.firstName',
       message: 'needs a first name, last name or name',
     });

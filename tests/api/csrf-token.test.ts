@@ -11,7 +11,7 @@ describe('CSRF token on cookie-authenticated writes', () => {
 
     const without = await client.request('POST', '/api/contacts', contact, { 'x-csrf-token': '' });
     expect(without.status).toBe(403);
-    expect(without.body.code).toBe('forbidden');
+    expect(without.error?.code).toBe('forbidden');
     const wrong = await client.request('POST', '/api/contacts', contact, { 'x-csrf-token': `${token!.slice(1)}x` });
     expect(wrong.status).toBe(403);
     expect((await client.get('/api/contacts?search=cross')).body.items).toHaveLength(0);

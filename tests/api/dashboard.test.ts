@@ -84,9 +84,9 @@ describe('the dashboard over HTTP', () => {
     expect(feed.status).toBe(200);
     expect(feed.body).toHaveLength(6);
     expect(feed.body[0]).toMatchObject({ kind: 'call', contactName: 'Grace Hopper' });
-    expect(feed.body.slice(1).map((a: any) => a.body)).toEqual(['Note 7', 'Note 6', 'Note 5', 'Note 4', 'Note 3']);
+    expect(feed.body.slice(1).map((a) => a.body)).toEqual(['Note 7', 'Note 6', 'Note 5', 'Note 4', 'Note 3']);
     expect(JSON.stringify(feed.body)).not.toContain('Secret');
     const calls = await client.get('/api/dashboard/recent-activity?kind=call,email&limit=10');
-    expect(calls.body.map((a: any) => a.kind)).toEqual(['call']);
+    expect(calls.body.map((a) => a.kind)).toEqual(['call']);
   });
 });

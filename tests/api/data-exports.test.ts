@@ -1,3 +1,4 @@
+import type { DataExport } from '@smartcrm/contracts';
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
 import { addUser, signIn } from '../support/workspace-users';
@@ -7,15 +8,15 @@ async function exportView(client: ApiClient, kind: 'contacts' | 'deals', query: 
   const started = await client.post(`/api/${kind}/exports`, { query });
   expect(started.status).toBe(202);
   expect(started.body.status).toBe('queued');
-  let done: any;
+  let done: DataExport | undefined;
   await expect
     .poll(async () => {
       const { body } = await client.get(`/api/${kind}/exports`);
-      done = body.items.find((e: { id: string }) => e.id === started.body.id);
+      done = body.items.find((e) => e.id === started.body.id);
       return done?.status;
     })
     .toBe('completed');
-  return done;
+  return done!;
 }
 
 const csvRows = (text: string) =>
@@ -37,7 +38,7 @@ describe('background exports', () => {
     const done = await exportView(client, 'contacts', { status: ['customer'], sort: 'name' });
     expect(done).toMatchObject({ kind: 'contacts', rows: 2, error: null, fileName: expect.stringMatching(/\.csv$/) });
 
-    const file = await client.get<string>(`/api/contacts/exports/${done.id}/download`);
+    const file = await client.get(`/api/contacts/exports/${done.id}/download`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain(`filename="${done.fileName}"`);
     expect(file.headers.get('x-row-count')).toBe('2');
@@ -62,7 +63,7 @@ describe('background exports', () => {
     await client.post('/api/deals', { title: 'Loose deal', value: 300 });
     const done = await exportView(client, 'deals', { sort: 'value' });
     expect(done.rows).toBe(2);
-    const [header, ...rows] = csvRows((await client.get<string>(`/api/deals/exports/${done.id}/download`)).body);
+    const [header, ...rows] = csvRows((await client.get(`/api/deals/exports/${done.id}/download`)).body);
     expect(header).toBe(
       'Title,Value,Status,Stage,Probability,Expected Close Date,Actual Close Date,Contact Name,Contact Email,Description,Created At',
     );

@@ -88,7 +88,7 @@ describe('analytics running totals', () => {
       expect(await summaryFigures(viewer)).toEqual(byTheRules(await visibleDeals(viewer)));
     };
     const pipeline = (await client.get('/api/pipelines')).body.items[0];
-    const stage = (key: string) => pipeline.stages.find((s: { key: string }) => s.key === key).id;
+    const stage = (key: string) => pipeline!.stages.find((s: { key: string }) => s.key === key)!.id;
     const ada = (await client.post('/api/contacts', { name: 'Ada', email: 'ada@d.test' })).body;
     const twin = (await client.post('/api/contacts', { name: 'Ada L.', email: 'ada.l@d.test' })).body;
     const deals: Deal[] = [];
@@ -160,7 +160,7 @@ describe('analytics running totals', () => {
         stages: [{ name: 'Proposal' }, { name: 'Pilot' }, { name: 'Closed Lost' }],
       })
     ).body;
-    const otherStage = (key: string) => other.stages.find((s: { key: string }) => s.key === key).id;
+    const otherStage = (key: string) => other.stages.find((s: { key: string }) => s.key === key)!.id;
     const elsewhere = (
       await client.post('/api/deals', {
         title: 'Elsewhere',
@@ -175,7 +175,7 @@ describe('analytics running totals', () => {
     });
     await client.post('/api/deals', { title: 'Still open there', value: 10, stageId: otherStage('proposal') });
     await agree();
-    expect((await client.request('DELETE', `/api/pipelines/${other.id}?moveDealsTo=${pipeline.id}`)).status).toBe(200);
+    expect((await client.request('DELETE', `/api/pipelines/${other.id}?moveDealsTo=${pipeline!.id}`)).status).toBe(200);
     await agree();
 
     // A hard delete (a purge, an operator's clean-up) keeps the totals too.

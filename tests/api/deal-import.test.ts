@@ -54,7 +54,7 @@ describe('deals CSV import', () => {
     await expect.poll(async () => (await client.get('/api/members')).body.items.length).toBe(1);
     const started = await client.post(`/api/imports/deals/${id}/start`, {
       mapping: uploaded.body.suggestedMapping,
-      pipelineId: pipeline.id,
+      pipelineId: pipeline!.id,
       createContacts: true,
     });
     expect(started.status).toBe(200);
@@ -62,7 +62,7 @@ describe('deals CSV import', () => {
     expect(done.counts).toEqual({ read: 10, imported: 3, updated: 0, unchanged: 0, skipped: 0, failed: 7 });
 
     const errors = (await client.get(`/api/imports/deals/${id}/errors`)).body.items;
-    expect(errors.map((e: any) => [e.line, e.field])).toEqual([
+    expect(errors.map((e) => [e.line, e.field])).toEqual([
       [5, 'Amount'],
       [6, 'Stage'],
       [7, 'Close Date'],
@@ -71,12 +71,12 @@ describe('deals CSV import', () => {
       [10, 'Owner'],
       [11, '(row)'],
     ]);
-    expect(errors[0].reason).toBe('must be whole dollars');
-    expect(errors[1].reason).toContain('no stage "Demo booked"');
+    expect(errors[0]!.reason).toBe('must be whole dollars');
+    expect(errors[1]!.reason).toContain('no stage "Demo booked"');
 
-    const deals = (await client.get(`/api/deals?pipelineId=${pipeline.id}&limit=50`)).body.items;
-    const byTitle = Object.fromEntries(deals.map((d: any) => [d.title, d]));
-    const stage = (key: string) => pipeline.stages.find((s: any) => s.key === key).id;
+    const deals = (await client.get(`/api/deals?pipelineId=${pipeline!.id}&limit=50`)).body.items;
+    const byTitle = Object.fromEntries(deals.map((d) => [d.title, d]));
+    const stage = (key: string) => pipeline!.stages.find((s) => s.key === key)!.id;
     expect(byTitle['Acme renewal']).toMatchObject({
       value: 12_500,
       stageId: stage('proposal'),
@@ -95,7 +95,7 @@ describe('deals CSV import', () => {
       contactName: 'New Person',
     });
     const created = (await client.get('/api/contacts?search=new.person')).body.items;
-    expect(created.map((c: any) => c.email)).toEqual(['new.person@initech.test']);
+    expect(created.map((c) => c.email)).toEqual(['new.person@initech.test']);
 
     const stranger = (await signUpWorkspace('dx')).client;
     expect((await stranger.get(`/api/imports/deals/${id}`)).status).toBe(404);
@@ -104,8 +104,8 @@ describe('deals CSV import', () => {
 
     expect((await client.post(`/api/imports/deals/${id}/revert`)).status).toBe(200);
     const reverted = await waitFor(client, id, 'reverted');
-    expect(reverted.reverted.removed).toBe(4); // three deals and the contact it created
-    expect((await client.get(`/api/deals?pipelineId=${pipeline.id}`)).body.items).toEqual([]);
+    expect(reverted.reverted!.removed).toBe(4); // three deals and the contact it created
+    expect((await client.get(`/api/deals?pipelineId=${pipeline!.id}`)).body.items).toEqual([]);
     expect((await client.get(`/api/contacts/${ada.body.id}`)).status).toBe(200);
     expect((await client.get('/api/contacts?search=new.person')).body.items).toEqual([]);
   });
@@ -125,12 +125,12 @@ describe('deals CSV import', () => {
     const done = await waitFor(client, uploaded.body.id, 'completed');
     expect(done.counts).toMatchObject({ imported: 1, failed: 2 });
     const errors = (await client.get(`/api/imports/deals/${uploaded.body.id}/errors`)).body.items;
-    expect(errors.map((e: any) => [e.line, e.field])).toEqual([
+    expect(errors.map((e) => [e.line, e.field])).toEqual([
       [2, 'Contact'],
       [4, 'Stage'],
     ]);
     const board = (await client.get(`/api/deals/board?pipelineId=${other.id}`)).body;
-    expect(board.columns[0].deals.map((d: any) => [d.title, d.value])).toEqual([['Second', 2000]]);
+    expect(board.columns[0]!.deals.map((d) => [d.title, d.value])).toEqual([['Second', 2000]]);
     const again = await client.post(`/api/imports/deals/${uploaded.body.id}/start`, {
       mapping: uploaded.body.suggestedMapping,
     });

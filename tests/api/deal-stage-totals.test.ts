@@ -37,20 +37,20 @@ describe('kanban stage totals', () => {
   it('stay equal to the sum of the live deals through creates, moves, edits, deletes and restores', async () => {
     const { client, slug, tenantId } = await signUpWorkspace('totals');
     const pipeline = (await client.get('/api/pipelines')).body.items[0];
-    const [qualification, proposal, , won] = pipeline.stages.map((s: { id: string }) => s.id);
+    const [qualification, proposal, , won] = pipeline!.stages.map((s: { id: string }) => s.id);
     const deals: Deal[] = [];
     for (const value of [1000, 2500, 40_000, 777])
       deals.push((await client.post('/api/deals', { title: `D${value}`, value })).body);
     const sameAsList = async () =>
-      expect(new Set(await boardTotals(client, pipeline.id))).toEqual(
-        new Set(await expectedTotals(client, pipeline.id)),
+      expect(new Set(await boardTotals(client, pipeline!.id))).toEqual(
+        new Set(await expectedTotals(client, pipeline!.id)),
       );
     await sameAsList();
 
     const move = (deal: Deal, stageId: string) =>
       client.post(`/api/deals/${deal.id}/move`, { stageId, version: deal.version });
-    expect((await move(deals[0]!, proposal)).status).toBe(200);
-    expect((await move(deals[1]!, won)).status).toBe(200);
+    expect((await move(deals[0]!, proposal!)).status).toBe(200);
+    expect((await move(deals[1]!, won!)).status).toBe(200);
     const edited = await client.request('PATCH', `/api/deals/${deals[2]!.id}`, {
       value: 41_000,
       version: deals[2]!.version,
@@ -78,7 +78,7 @@ describe('kanban stage totals', () => {
       await db.query('DELETE FROM crm.deals WHERE id = $1', [purged.id]);
     });
     await sameAsList();
-    const columns = await boardTotals(client, pipeline.id);
+    const columns = await boardTotals(client, pipeline!.id);
     expect(columns.find((c: { stageId: string }) => c.stageId === qualification)).toMatchObject({
       count: 2,
       total: 41_777,
@@ -88,6 +88,6 @@ describe('kanban stage totals', () => {
     const rep = await signIn(slug, await addUser(tenantId, 'regular_user', slug));
     await rep.post('/api/deals', { title: 'Mine', value: 5 });
     await client.request('PUT', '/api/settings/visibility', { role: 'regular_user', scope: 'own' });
-    expect(await boardTotals(rep, pipeline.id)).toEqual([{ stageId: qualification, count: 1, total: 5, weighted: 1 }]);
+    expect(await boardTotals(rep, pipeline!.id)).toEqual([{ stageId: qualification, count: 1, total: 5, weighted: 1 }]);
   });
 });

@@ -36,7 +36,7 @@ describe('running deal totals under concurrent moves', () => {
   it('equal a recount from the deals with deltas pending, after they are folded, and when writers fold side by side', async () => {
     const { client, tenantId } = await signUpWorkspace('movetotals');
     const pipeline = (await client.get('/api/pipelines')).body.items[0];
-    const stages: { id: string; kind: string }[] = pipeline.stages;
+    const stages: { id: string; kind: string }[] = pipeline!.stages;
     const open = stages.filter((s) => s.kind === 'open').map((s) => s.id);
     const closed = stages.filter((s) => s.kind !== 'open').map((s) => s.id);
     let deals: Deal[] = [];
@@ -71,7 +71,7 @@ describe('running deal totals under concurrent moves', () => {
     await agree();
     deals = await moveAll(client, deals, (i) => (i % 5 === 0 ? closed[0]! : open[i % open.length]!));
     await agree();
-    const board = (await client.get(`/api/deals/board?pipelineId=${pipeline.id}`)).body;
+    const board = (await client.get(`/api/deals/board?pipelineId=${pipeline!.id}`)).body;
     expect(board.columns.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBe(20);
   });
 });

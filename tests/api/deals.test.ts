@@ -1,4 +1,4 @@
-import { eventSubject, utcToday } from '@smartcrm/contracts';
+import { type Board, eventSubject, type Pipeline, utcToday } from '@smartcrm/contracts';
 import { connect } from 'nats';
 import { describe, expect, inject, it } from 'vitest';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
@@ -7,13 +7,13 @@ async function defaultPipeline(client: ApiClient) {
   const { body } = await client.get('/api/pipelines');
   return body.items.find((p: { isDefault: boolean }) => p.isDefault);
 }
-const stageId = (pipeline: any, key: string): string => pipeline.stages.find((s: any) => s.key === key).id;
+const stageId = (pipeline: Pipeline | undefined, key: string): string => pipeline!.stages.find((s) => s.key === key)!.id;
 
 describe('deals and pipelines over HTTP', () => {
   it('gives a workspace the default pipeline and creates a deal in its first stage', async () => {
     const { client, userId } = await signUpWorkspace('dl');
     const pipeline = await defaultPipeline(client);
-    expect(pipeline.stages.map((s: any) => [s.key, s.kind, s.defaultProbability])).toEqual([
+    expect(pipeline!.stages.map((s) => [s.key, s.kind, s.defaultProbability])).toEqual([
       ['qualification', 'open', 20],
       ['proposal', 'open', 50],
       ['negotiation', 'open', 75],
@@ -24,7 +24,7 @@ describe('deals and pipelines over HTTP', () => {
     const created = await client.post('/api/deals', { title: 'Engine licence', value: 12_500, contactId: contact.id });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
-      pipelineId: pipeline.id,
+      pipelineId: pipeline!.id,
       stageId: stageId(pipeline, 'qualification'),
       status: 'open',
       probability: 20,
@@ -71,7 +71,7 @@ describe('deals and pipelines over HTTP', () => {
     });
     expect(chosen.body).toMatchObject({ status: 'open', probability: 35, version: 4 });
     const timeline = await client.get(`/api/deals/${deal.id}/timeline`);
-    expect(timeline.body.items.map((c: any) => [c.fromStage, c.toStage])).toEqual([
+    expect(timeline.body.items.map((c) => [c.fromStage, c.toStage])).toEqual([
       ['Proposal', 'Negotiation'],
       ['Closed Won', 'Proposal'],
       ['Qualification', 'Closed Won'],
@@ -86,7 +86,7 @@ describe('deals and pipelines over HTTP', () => {
     expect((await client.request('PATCH', `/api/deals/${deal.id}`, { value: 20, version: 1 })).body.version).toBe(2);
     const stale = await client.request('PATCH', `/api/deals/${deal.id}`, { value: 30, version: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body.details.current).toMatchObject({ value: 20, version: 2 });
+    expect(stale.error?.details?.current).toMatchObject({ value: 20, version: 2 });
     const staleMove = await client.post(`/api/deals/${deal.id}/move`, {
       stageId: stageId(pipeline, 'proposal'),
       version: 1,
@@ -106,16 +106,16 @@ describe('deals and pipelines over HTTP', () => {
     const b = (await client.post('/api/deals', { title: 'B', value: 333, stageId: proposal, probability: 25 })).body;
     const c = (await client.post('/api/deals', { title: 'C', value: 2000 })).body;
     await client.post(`/api/deals/${c.id}/move`, { stageId: proposal, afterId: b.id, beforeId: a.id, version: 1 });
-    const board = await client.get(`/api/deals/board?pipelineId=${pipeline.id}`);
+    const board = await client.get(`/api/deals/board?pipelineId=${pipeline!.id}`);
     expect(board.status).toBe(200);
-    const column = board.body.columns.find((col: any) => col.stageId === proposal);
-    expect(column.deals.map((d: any) => d.title)).toEqual(['B', 'C', 'A']);
+    const column = board.body.columns.find((col) => col.stageId === proposal);
+    expect(column!.deals.map((d) => d.title)).toEqual(['B', 'C', 'A']);
     // 1000×50% + 333×25% + 2000×50% = 1583.25
     expect(column).toMatchObject({ count: 3, total: 3333, weighted: 1583 });
-    expect(board.body.columns.find((col: any) => col.stageId === stageId(pipeline, 'qualification')).count).toBe(0);
+    expect(board.body.columns.find((col) => col.stageId === stageId(pipeline, 'qualification'))!.count).toBe(0);
 
     const page1 = await client.get('/api/deals?sort=-value&limit=2');
-    expect(page1.body.items.map((d: any) => d.title)).toEqual(['C', 'A']);
+    expect(page1.body.items.map((d) => d.title)).toEqual(['C', 'A']);
     const page2 = await client.get(`/api/deals?sort=-value&limit=2&cursor=${page1.body.nextCursor}`);
     expect(page2.body).toMatchObject({ items: [{ title: 'B' }], nextCursor: null });
   });
@@ -128,17 +128,17 @@ describe('deals and pipelines over HTTP', () => {
     for (const title of ['P1', 'P2', 'P3', 'P4'])
       await client.post('/api/deals', { title, value: 10, stageId: proposal });
     for (const title of ['Q1', 'Q2', 'Q3']) await client.post('/api/deals', { title, value: 1 });
-    const titles = (body: any, stage: string) =>
-      body.columns.find((c: any) => c.stageId === stage).deals.map((d: any) => d.title);
+    const titles = (body: Board, stage: string) =>
+      body.columns.find((c) => c.stageId === stage)!.deals.map((d) => d.title);
 
-    const first = await client.get(`/api/deals/board?pipelineId=${pipeline.id}&perStage=2`);
+    const first = await client.get(`/api/deals/board?pipelineId=${pipeline!.id}&perStage=2`);
     expect(titles(first.body, proposal)).toHaveLength(2);
-    expect(first.body.columns.find((c: any) => c.stageId === proposal)).toMatchObject({ count: 4, total: 40 });
-    const opened = await client.get(`/api/deals/board?pipelineId=${pipeline.id}&perStage=2&show=${proposal}:3`);
+    expect(first.body.columns.find((c) => c.stageId === proposal)).toMatchObject({ count: 4, total: 40 });
+    const opened = await client.get(`/api/deals/board?pipelineId=${pipeline!.id}&perStage=2&show=${proposal}:3`);
     expect(titles(opened.body, proposal)).toEqual([...titles(first.body, proposal), expect.any(String)]);
     expect(titles(opened.body, qualification)).toHaveLength(2);
 
-    const bad = await client.get(`/api/deals/board?pipelineId=${pipeline.id}&show=everything`);
+    const bad = await client.get(`/api/deals/board?pipelineId=${pipeline!.id}&show=everything`);
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('show');
   });
@@ -165,10 +165,10 @@ describe('deals and pipelines over HTTP', () => {
     const { client } = await signUpWorkspace('dlbad');
     const fraction = await client.post('/api/deals', { title: 'Half', value: 10.5 });
     expect(fraction.status).toBe(400);
-    expect(fraction.body.details.issues).toContainEqual({ path: 'body.value', message: 'must be whole dollars' });
+    expect(fraction.error?.details?.issues).toContainEqual({ path: 'body.value', message: 'must be whole dollars' });
     const negative = await client.post('/api/deals', { title: 'Debt', value: -1 });
     expect(negative.status).toBe(400);
-    expect(negative.body.details.issues).toContainEqual({ path: 'body.value', message: 'must be 0 or more' });
+    expect(negative.error?.details?.issues).toContainEqual({ path: 'body.value', message: 'must be 0 or more' });
     expect((await client.get('/api/deals')).body.items).toEqual([]);
   });
 
@@ -180,7 +180,7 @@ describe('deals and pipelines over HTTP', () => {
     expect((await client.get('/api/deals/board')).body.columns[0]).toMatchObject({ count: 0, deals: [] });
     const restored = await client.post(`/api/deals/${deal.id}/restore`);
     expect(restored.body).toMatchObject({ title: 'Fleeting', version: 3 });
-    expect((await client.get('/api/deals/board')).body.columns[0].count).toBe(1);
+    expect((await client.get('/api/deals/board')).body.columns[0]!.count).toBe(1);
   });
 
   it('edits stages: rename, add, and remove one only with a target for its deals', async () => {
@@ -191,8 +191,8 @@ describe('deals and pipelines over HTTP', () => {
       value: 100,
       stageId: stageId(pipeline, 'proposal'),
     });
-    const [qualification, proposal, negotiation, won, lost] = pipeline.stages;
-    const keep = (s: any, changes = {}) => ({ id: s.id, name: s.name, ...changes });
+    const [qualification, proposal, negotiation, won, lost] = pipeline!.stages;
+    const keep = (s: { id: string; name: string } | undefined, changes = {}) => ({ id: s!.id, name: s!.name, ...changes });
     const withoutProposal = [
       keep(qualification, { name: 'Discovery' }),
       keep(negotiation),
@@ -200,18 +200,18 @@ describe('deals and pipelines over HTTP', () => {
       keep(won),
       keep(lost),
     ];
-    const refused = await client.request('PUT', `/api/pipelines/${pipeline.id}/stages`, {
+    const refused = await client.request('PUT', `/api/pipelines/${pipeline!.id}/stages`, {
       version: 1,
       stages: withoutProposal,
     });
     expect(refused.status).toBe(409);
-    const saved = await client.request('PUT', `/api/pipelines/${pipeline.id}/stages`, {
+    const saved = await client.request('PUT', `/api/pipelines/${pipeline!.id}/stages`, {
       version: 1,
       stages: withoutProposal.map((s, i) => (i === 2 ? { name: 'Paid' } : s)),
-      moveDealsTo: { [proposal.id]: negotiation.id },
+      moveDealsTo: { [proposal!.id]: negotiation!.id },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.stages.map((s: any) => [s.name, s.key, s.kind])).toEqual([
+    expect(saved.body.stages.map((s) => [s.name, s.key, s.kind])).toEqual([
       ['Discovery', 'qualification', 'open'],
       ['Negotiation', 'negotiation', 'open'],
       ['Paid', 'paid', 'open'],
@@ -219,10 +219,10 @@ describe('deals and pipelines over HTTP', () => {
       ['Closed Lost', 'closed-lost', 'lost'],
     ]);
     expect((await client.get(`/api/deals/${deal.id}`)).body).toMatchObject({
-      stageId: negotiation.id,
+      stageId: negotiation!.id,
       probability: 75,
     });
-    const stale = await client.request('PUT', `/api/pipelines/${pipeline.id}/stages`, {
+    const stale = await client.request('PUT', `/api/pipelines/${pipeline!.id}/stages`, {
       version: 1,
       stages: withoutProposal,
     });

@@ -24,7 +24,7 @@ describe('the demo workspace', () => {
     });
     expect((await client.get('/api/contacts?limit=200')).body.items).toHaveLength(60);
     const board = (await client.get('/api/deals/board')).body;
-    expect(board.columns.map((c: any) => c.count).reduce((a: number, b: number) => a + b, 0)).toBe(42);
+    expect(board.columns.map((c) => c.count).reduce((a: number, b: number) => a + b, 0)).toBe(42);
     expect((await client.get('/api/tasks?state=all&limit=50')).body.items.length).toBe(18);
 
     // The 30-day figures equal what the sample holds for those days.
@@ -58,7 +58,7 @@ describe('the demo workspace', () => {
     expect(pipelineHealth(summary.active.averageProbability, summary.active.averageAgeDays)).not.toBe('critical');
     // The cards on the board are days, not months, old; and each was worked recently.
     const board = (await client.get('/api/deals/board')).body;
-    const openCards = board.columns.flatMap((c: any) => c.deals).filter((d: any) => d.status === 'open');
+    const openCards = board.columns.flatMap((c) => c.deals).filter((d) => d.status === 'open');
     expect(openCards.length).toBeGreaterThan(0);
     for (const deal of openCards) expect(wholeDaysSince(deal.createdAt)).toBeLessThan(60);
   });

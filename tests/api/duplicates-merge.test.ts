@@ -27,26 +27,26 @@ describe('possible duplicates', () => {
     const { body } = await client.get(`/api/contacts/${ada.id}/duplicates`);
     expect(names(body.items)).toEqual(['Ada L.', 'Charles Babbage']);
     expect(body.items[0]).toMatchObject({ contact: { name: 'Ada L.' }, reasons: ['phone'] });
-    expect(body.items[1].reasons).toEqual(['domain']);
-    const gmail = (await client.get('/api/contacts')).body.items.find((c: any) => c.name === 'Gmail Person');
-    expect((await client.get(`/api/contacts/${gmail.id}/duplicates`)).body.items).toEqual([]);
+    expect(body.items[1]!.reasons).toEqual(['domain']);
+    const gmail = (await client.get('/api/contacts')).body.items.find((c) => c.name === 'Gmail Person');
+    expect((await client.get(`/api/contacts/${gmail!.id}/duplicates`)).body.items).toEqual([]);
 
     const groups = (await client.get('/api/contacts/duplicates')).body;
-    expect(groups.items.map((g: any) => [g.reason, g.key, g.count])).toEqual([
+    expect(groups.items.map((g) => [g.reason, g.key, g.count])).toEqual([
       ['domain', 'engines.test', 2],
       ['phone', '5550102030', 2],
     ]);
     const first = (await client.get('/api/contacts/duplicates?limit=1')).body;
     expect(first.items).toHaveLength(1);
     const second = (await client.get(`/api/contacts/duplicates?limit=1&cursor=${first.nextCursor}`)).body;
-    expect(second.items.map((g: any) => g.reason)).toEqual(['phone']);
+    expect(second.items.map((g) => g.reason)).toEqual(['phone']);
     expect(second.nextCursor).toBeNull();
 
     // A deleted contact is no longer anyone's duplicate.
-    const charles = body.items[1].contact;
+    const charles = body.items[1]!.contact;
     await client.request('DELETE', `/api/contacts/${charles.id}`);
     const after = (await client.get('/api/contacts/duplicates')).body;
-    expect(after.items.map((g: any) => g.reason)).toEqual(['phone']);
+    expect(after.items.map((g) => g.reason)).toEqual(['phone']);
     expect((await client.get('/api/contacts/duplicates?reason=bogus')).status).toBe(400);
   });
 

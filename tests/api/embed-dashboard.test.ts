@@ -12,7 +12,7 @@ describe('the embeddable dashboard and API keys', () => {
   it('shows the workspace figures to a live key and stops at once when the key is revoked', async () => {
     const { client, slug, tenantId } = await signUpWorkspace('emb');
     const pipeline = (await client.get('/api/pipelines')).body.items[0];
-    const wonStage = pipeline.stages.find((s: { kind: string }) => s.kind === 'won').id;
+    const wonStage = pipeline!.stages.find((s) => s.kind === 'won')!.id;
     const { body: won } = await client.post('/api/deals', { title: 'Won', value: 3000 });
     await client.post(`/api/deals/${won.id}/move`, { stageId: wonStage, version: 1 });
     await client.post('/api/deals', { title: 'Open', value: 1500 });
@@ -50,7 +50,7 @@ describe('the embeddable dashboard and API keys', () => {
     expect((await client.request('DELETE', `/api/settings/api-keys/${created.body.id}`)).status).toBe(204);
     expect((await embed(slug, secret)).status).toBe(401);
     expect((await client.get('/api/settings/api-keys')).body.items).toEqual([]);
-    const audit = (await client.get('/api/admin/audit-log?limit=10')).body.entries.map((e: any) => e.action);
+    const audit = (await client.get('/api/admin/audit-log?limit=10')).body.entries.map((e) => e.action);
     expect(audit).toEqual(expect.arrayContaining(['api_key.created', 'api_key.revoked']));
 
     // Keys are for those with API access (spec 000 §6): not a regular user.

@@ -78,7 +78,7 @@ describe('the route-walking isolation matrix', () => {
     a.regular_user = await signIn(wa.slug, await addUser(wa.tenantId, 'regular_user', wa.slug));
     b = wb.client;
 
-    const created = async (path: string, body: unknown) => {
+    const created = async <P extends string>(path: P, body: unknown) => {
       const response = await b.request('POST', path, body);
       expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBeLessThan(300);
       return response.body;
@@ -89,7 +89,7 @@ describe('the route-walking isolation matrix', () => {
       company: 'Bsecret Holdings',
     });
     bIds.contacts = contact.id;
-    bIds.companies = contact.companyId;
+    bIds.companies = contact.companyId!;
     const deal = await created('/api/deals', { title: 'Bsecret Deal', value: 4242, contactId: contact.id });
     bIds.deals = deal.id;
     bIds.pipelines = deal.pipelineId;

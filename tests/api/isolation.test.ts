@@ -41,7 +41,7 @@ describe('tenant isolation and the permission map', () => {
   it('resolves the tenant from the host label before the query and the header', async () => {
     const a = await signUpWorkspace('hosta');
     const b = await signUpWorkspace('hostb');
-    const url = `/api/tenant/info?tenant=${b.slug}`;
+    const url = `/api/tenant/info?tenant=${b.slug}` as const;
     // fetch may not set Host, so this one goes through node:http as a browser on a subdomain would.
     const byHost = await getWithHost(`${a.slug}.localhost`, url, { 'x-tenant-id': b.slug });
     expect(byHost.tenant.slug).toBe(a.slug);
@@ -55,7 +55,7 @@ describe('tenant isolation and the permission map', () => {
     const superAdmin = await signInDemo('super_admin');
 
     expect((await regular.get('/api/admin/services')).status).toBe(403);
-    expect((await whiteLabel.get('/api/admin/services')).body.code).toBe('forbidden');
+    expect((await whiteLabel.get('/api/admin/services')).error?.code).toBe('forbidden');
 
     const services = await superAdmin.get('/api/admin/services');
     expect(services.status).toBe(200);
@@ -63,7 +63,7 @@ describe('tenant isolation and the permission map', () => {
     expect(names).toEqual(['ai', 'crm', 'identity', 'signalling', 'tenant']);
     expect(services.body.services.every((s: { up: boolean }) => s.up)).toBe(true);
     const identity = services.body.services.find((s: { name: string }) => s.name === 'identity');
-    expect(identity.requests).toBeGreaterThan(0);
+    expect(identity!.requests).toBeGreaterThan(0);
   });
 
   it('reports each role with the permissions of spec 000 §6', async () => {
@@ -73,11 +73,11 @@ describe('tenant isolation and the permission map', () => {
       ),
     );
     expect(roles.map((u) => u.role)).toEqual(['super_admin', 'wl_user', 'regular_user']);
-    expect(roles[0].permissions).toContain('billing_management');
-    expect(roles[1].permissions).toContain('api_access');
-    expect(roles[1].permissions).not.toContain('system_settings');
-    expect(roles[2].permissions).not.toContain('ai_tools');
-    expect(roles[2].permissions).toContain('pipeline_csv');
+    expect(roles[0]!.permissions).toContain('billing_management');
+    expect(roles[1]!.permissions).toContain('api_access');
+    expect(roles[1]!.permissions).not.toContain('system_settings');
+    expect(roles[2]!.permissions).not.toContain('ai_tools');
+    expect(roles[2]!.permissions).toContain('pipeline_csv');
   });
 
   it('answers routes that need a session with 401 when signed out', async () => {
@@ -85,7 +85,7 @@ describe('tenant isolation and the permission map', () => {
     for (const path of ['/api/auth/user-role', '/api/admin/services']) {
       const response = await anonymous.get(path);
       expect(response.status).toBe(401);
-      expect(response.body.code).toBe('unauthenticated');
+      expect(response.error?.code).toBe('unauthenticated');
     }
   });
 });

@@ -1,5 +1,6 @@
+import type { TenantPage } from '@smartcrm/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, signUpWorkspace } from '../support/api-client';
+import { ApiClient, type ApiResponse, signUpWorkspace } from '../support/api-client';
 import { adminCommand, enterSupportSession, operatorWorkspace } from '../support/operators';
 import { addUser, signIn } from '../support/workspace-users';
 
@@ -28,7 +29,7 @@ describe('platform operators', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: any = await operator.get(`/api/operator/tenants?limit=2${cursor ? `&after=${cursor}` : ''}`);
+      const page: ApiResponse<TenantPage> = await operator.get(`/api/operator/tenants?limit=2${cursor ? `&after=${cursor}` : ''}`);
       seen.push(...page.body.tenants.map((t: { id: string }) => t.id));
       cursor = page.body.nextCursor;
     } while (cursor && seen.length < 400);
@@ -83,10 +84,10 @@ describe('platform operators', () => {
     expect(suspended.body.status).toBe('suspended');
     const refused = await target.client.get('/api/auth/user-role');
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toMatch(/suspended/);
+    expect(refused.error?.message).toMatch(/suspended/);
     const signInRefused = await new ApiClient(target.slug).post('/api/auth/signin', target.owner);
     expect(signInRefused.status).toBe(403);
-    expect(signInRefused.body.message).toBe('This workspace is suspended: its users cannot sign in. Contact support.');
+    expect(signInRefused.error?.message).toBe('This workspace is suspended: its users cannot sign in. Contact support.');
 
     await operator.request('PUT', `/api/operator/tenants/${target.tenantId}/status`, { status: 'active' });
     // Suspension ended the sessions it found: the old one stays out, a new sign-in works; data is kept.
@@ -94,7 +95,7 @@ describe('platform operators', () => {
     const back = await signIn(target.slug, target.owner);
     expect((await back.get('/api/auth/user-role')).body.user.email).toBe(target.owner.email);
 
-    const audit = (await back.get('/api/admin/audit-log?limit=20')).body.entries.map((e: any) => e.action);
+    const audit = (await back.get('/api/admin/audit-log?limit=20')).body.entries.map((e) => e.action);
     expect(audit).toEqual(expect.arrayContaining(['tenant.suspended', 'tenant.reactivated']));
   });
 
@@ -103,10 +104,10 @@ describe('platform operators', () => {
     const target = await signUpWorkspace('osa');
     const member = await addUser(target.tenantId, 'regular_user', target.slug);
     const users = (await operator.get(`/api/operator/tenants/${target.tenantId}/users`)).body.users;
-    const targetOwner = users.find((u: any) => u.email === target.owner.email);
+    const targetOwner = users.find((u) => u.email === target.owner.email);
 
     const started = await operator.post(`/api/operator/tenants/${target.tenantId}/sign-in-as`, {
-      userId: targetOwner.id,
+      userId: targetOwner!.id,
     });
     expect(started.status).toBe(200);
     const support = await enterSupportSession(started.body.url, target.slug);
@@ -116,7 +117,7 @@ describe('platform operators', () => {
     const role = await support.get('/api/auth/user-role');
     expect(role.body.user.email).toBe(target.owner.email);
     expect(role.body.support).toMatchObject({ operatorEmail: operatorOwner.email });
-    const minutes = (Date.parse(role.body.support.expiresAt) - Date.now()) / 60_000;
+    const minutes = (Date.parse(role.body.support!.expiresAt) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(28);
     expect(minutes).toBeLessThanOrEqual(30);
     // Inside a support session the operator is not an operator.
@@ -124,12 +125,12 @@ describe('platform operators', () => {
 
     expect((await support.request('PUT', `/api/admin/users/${member.id}/role`, { role: 'wl_user' })).status).toBe(200);
     const entries = (await support.get('/api/admin/audit-log?limit=20')).body.entries;
-    expect(entries.find((e: any) => e.action === 'user.role_changed')).toMatchObject({
+    expect(entries.find((e) => e.action === 'user.role_changed')).toMatchObject({
       actorEmail: operatorOwner.email,
       onBehalfOfEmail: target.owner.email,
       targetLabel: member.email,
     });
-    expect(entries.find((e: any) => e.action === 'support.session_started')).toMatchObject({
+    expect(entries.find((e) => e.action === 'support.session_started')).toMatchObject({
       actorEmail: operatorOwner.email,
       onBehalfOfEmail: target.owner.email,
     });

@@ -134,7 +134,7 @@ describe('partners (agencies) and their clients', () => {
     expect(own.body.branding.logo).toContain(`tenant=${client.slug}`);
     expect((await b.client.get('/api/partners/dashboard')).body.clients).toEqual([]);
     const month = thisMonth();
-    expect((await b.client.get(`/api/partners/statement?from=${month}&to=${month}`)).body.months[0].lines).toEqual([]);
+    expect((await b.client.get(`/api/partners/statement?from=${month}&to=${month}`)).body.months[0]!.lines).toEqual([]);
     expect(
       (await b.client.get(`/api/operator/partners/${a.tenantId}/statement?from=${month}&to=${month}`)).status,
     ).toBe(403);
@@ -166,7 +166,7 @@ describe('partners (agencies) and their clients', () => {
     const [june, may] = statement.months;
     expect(may).toMatchObject({ month: '2025-05', projected: false, billedCents: 2900, earnedCents: 725 });
     // June: Starter the whole month ($29, 25% = $7.25); Professional from the 16th, 15 of 30 days ($39.50, 25% = $9.88).
-    expect(june.lines).toEqual([
+    expect(june!.lines).toEqual([
       expect.objectContaining({
         slug: starter.slug,
         planName: 'Starter',
@@ -212,12 +212,12 @@ describe('partners (agencies) and their clients', () => {
     ).toBe(200);
     const dashboard = (await agency.client.get('/api/partners/dashboard')).body;
     expect(dashboard).toMatchObject({ mrr: 29, activeClients: 1 });
-    expect(dashboard.clients.find((c: { id: string }) => c.id === pro.tenantId).status).toBe('suspended');
+    expect(dashboard.clients.find((c: { id: string }) => c.id === pro.tenantId)!.status).toBe('suspended');
     const now = new Date();
     const days = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
     const month = thisMonth();
     const current = (await agency.client.get(`/api/partners/statement?from=${month}&to=${month}`)).body.months[0];
-    const proLine = current.lines.find((line: { tenantId: string }) => line.tenantId === pro.tenantId);
+    const proLine = current!.lines.find((line: { tenantId: string }) => line.tenantId === pro.tenantId);
     const daysBefore = now.getUTCDate() - 1;
     if (daysBefore === 0) expect(proLine).toBeUndefined();
     else expect(proLine).toMatchObject({ daysActive: daysBefore, billedCents: Math.round((7900 * daysBefore) / days) });
@@ -237,7 +237,7 @@ describe('partners (agencies) and their clients', () => {
       billedCents: billed,
       earnedCents: Math.round(billed * 0.2),
     });
-    expect(statement.months[0].lines).toEqual([
+    expect(statement.months[0]!.lines).toEqual([
       expect.objectContaining({ tenantId: client.tenantId, daysActive: active }),
     ]);
   });

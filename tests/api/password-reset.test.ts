@@ -22,7 +22,7 @@ describe('forgotten passwords', () => {
 
     const reuse = await visitor.post('/api/auth/reset-password', { token, password: 'another-pass-12' });
     expect(reuse.status).toBe(400);
-    expect(reuse.body.code).toBe('bad_input');
+    expect(reuse.error?.code).toBe('bad_input');
     expect((await visitor.post('/api/auth/signin', person)).status).toBe(401);
     await signIn(slug, { email: person.email, password: 'brand-new-pass-1' });
   });
@@ -41,6 +41,6 @@ describe('forgotten passwords', () => {
     const madeUp = await visitor.post('/api/auth/reset-password', { token: 'x'.repeat(43), password: 'whatever-123' });
     expect(madeUp.status).toBe(400);
     const short = await visitor.post('/api/auth/reset-password', { token: 'abc', password: 'whatever-123' });
-    expect(short.body.details.issues[0].path).toBe('body.token');
+    expect(short.error?.details?.issues?.[0]?.path).toBe('body.token');
   });
 });

@@ -1,28 +1,29 @@
+import type { Pipeline } from '@smartcrm/contracts';
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
 import { addUser, signIn } from '../support/workspace-users';
 
-const pipelines = async (client: ApiClient) => (await client.get('/api/pipelines')).body.items as any[];
-const stageOf = (pipeline: any, key: string): string => pipeline.stages.find((s: any) => s.key === key).id;
+const pipelines = async (client: ApiClient) => (await client.get('/api/pipelines')).body.items;
+const stageOf = (pipeline: Pipeline, key: string): string => pipeline.stages.find((s) => s.key === key)!.id;
 
 describe('more than one pipeline', () => {
   it('creates, renames, reorders and makes a pipeline the default; names are unique', async () => {
     const { client } = await signUpWorkspace('pm');
-    const [sales] = await pipelines(client);
+    const sales = (await pipelines(client))[0]!;
     const created = await client.post('/api/pipelines', {
       name: 'Partnerships',
       stages: [{ name: 'Intro' }, { name: 'Contract', defaultProbability: 60 }, { name: 'Won' }, { name: 'Lost' }],
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Partnerships', isDefault: false, position: 1 });
-    expect(created.body.stages.map((s: any) => [s.name, s.kind, s.defaultProbability])).toEqual([
+    expect(created.body.stages.map((s) => [s.name, s.kind, s.defaultProbability])).toEqual([
       ['Intro', 'open', 50],
       ['Contract', 'open', 60],
       ['Won', 'won', 100],
       ['Lost', 'lost', 0],
     ]);
     const withDefaults = await client.post('/api/pipelines', { name: 'Renewals' });
-    expect(withDefaults.body.stages.map((s: any) => s.key)).toEqual([
+    expect(withDefaults.body.stages.map((s) => s.key)).toEqual([
       'qualification',
       'proposal',
       'negotiation',
@@ -32,7 +33,7 @@ describe('more than one pipeline', () => {
 
     const taken = await client.post('/api/pipelines', { name: ' partnerships ' });
     expect(taken.status).toBe(409);
-    expect(taken.body.details).toMatchObject({ field: 'name' });
+    expect(taken.error?.details).toMatchObject({ field: 'name' });
     expect((await client.post('/api/pipelines', { name: '' })).status).toBe(400);
 
     const renamed = await client.request('PATCH', `/api/pipelines/${created.body.id}`, {
@@ -48,7 +49,7 @@ describe('more than one pipeline', () => {
 
     const order = [withDefaults.body.id, sales.id, created.body.id];
     const reordered = await client.request('PUT', '/api/pipelines/order', { ids: order });
-    expect(reordered.body.items.map((p: any) => p.id)).toEqual(order);
+    expect(reordered.body.items.map((p) => p.id)).toEqual(order);
     expect((await client.request('PUT', '/api/pipelines/order', { ids: [sales.id] })).status).toBe(400);
 
     expect((await client.post(`/api/pipelines/${created.body.id}/default`)).body.isDefault).toBe(true);
@@ -61,7 +62,7 @@ describe('more than one pipeline', () => {
 
   it('deletes an empty pipeline, refuses one with deals unless they move, and moves them stage by stage', async () => {
     const { client } = await signUpWorkspace('pd');
-    const [sales] = await pipelines(client);
+    const sales = (await pipelines(client))[0]!;
     const empty = (await client.post('/api/pipelines', { name: 'Empty' })).body;
     expect((await client.request('DELETE', `/api/pipelines/${empty.id}`)).body).toEqual({
       id: empty.id,
@@ -82,7 +83,7 @@ describe('more than one pipeline', () => {
 
     const refused = await client.request('DELETE', `/api/pipelines/${other.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toContain('3 deals');
+    expect(refused.error?.message).toContain('3 deals');
     expect((await client.request('DELETE', `/api/pipelines/${sales.id}`)).status).toBe(409); // the default
     expect((await client.request('DELETE', `/api/pipelines/${other.id}?moveDealsTo=${other.id}`)).status).toBe(400);
 
@@ -100,7 +101,7 @@ describe('more than one pipeline', () => {
     const restored = await client.post(`/api/deals/${deleted.body.id}/restore`);
     expect(restored.body.pipelineId).toBe(sales.id);
     const board = (await client.get(`/api/deals/board?pipelineId=${sales.id}`)).body;
-    expect(board.columns.reduce((n: number, c: any) => n + c.count, 0)).toBe(4);
+    expect(board.columns.reduce((n, c) => n + c.count, 0)).toBe(4);
     expect((await client.get(`/api/deals/board?pipelineId=${other.id}`)).status).toBe(404);
   });
 

@@ -11,7 +11,7 @@ describe('plans and quotas', () => {
   it('starts with Starter, Professional and Enterprise as data', async () => {
     const { operator } = await operatorWorkspace('plq');
     const { body } = await operator.get('/api/plans');
-    const byId = Object.fromEntries(body.plans.map((p: any) => [p.id, p]));
+    const byId = Object.fromEntries(body.plans.map((p) => [p.id, p]));
     expect(byId.starter).toMatchObject({
       name: 'Starter',
       monthlyPrice: 29,
@@ -25,8 +25,8 @@ describe('plans and quotas', () => {
       monthlyPrice: 199,
       quotas: { users: null, contacts: null, aiCredits: null },
     });
-    expect(byId.enterprise.features).toContain('white-label');
-    expect(byId.starter.features).not.toContain('analytics');
+    expect(byId.enterprise!.features).toContain('white-label');
+    expect(byId.starter!.features).not.toContain('analytics');
     // New sign-ups start on the whole product (the free trial).
     expect((await operator.get('/api/plans/current')).body.plan.id).toBe('enterprise');
   });
@@ -73,7 +73,7 @@ describe('plans and quotas', () => {
       password: 'late-member-1',
     });
     expect(accepted.status).toBe(402);
-    expect(accepted.body.details).toEqual({ quota: 'users', limit: 3, used: 3 });
+    expect(accepted.error?.details).toEqual({ quota: 'users', limit: 3, used: 3 });
   });
 
   it('stops contacts at the quota, in a create and in an import that reports the rest', async () => {
@@ -102,12 +102,12 @@ describe('plans and quotas', () => {
       mapping: uploaded.body.suggestedMapping,
     });
     expect(started.status).toBe(200);
-    const importPath = `/api/imports/${uploaded.body.id}`;
+    const importPath = `/api/imports/${uploaded.body.id}` as const;
     await expect.poll(async () => (await owner.get(importPath)).body.status, { timeout: 20_000 }).toBe('completed');
     const done = (await owner.get(importPath)).body;
     expect(done.counts).toMatchObject({ imported: 2, failed: 2 });
     const errors = (await owner.get(`/api/imports/${uploaded.body.id}/errors`)).body;
-    const reasons = errors.items.map((e: any) => [e.line, e.reason]);
+    const reasons = errors.items.map((e) => [e.line, e.reason]);
     expect(reasons).toEqual([
       [5, 'contact quota reached'],
       [6, 'contact quota reached'],
@@ -115,13 +115,13 @@ describe('plans and quotas', () => {
 
     const refused = await owner.post('/api/contacts', { name: 'Six', email: 'six@c.test' });
     expect(refused.status).toBe(402);
-    expect(refused.body.details).toEqual({ quota: 'contacts', limit: 3, used: 3 });
-    expect(refused.body.message).toContain('Upgrade your plan');
+    expect(refused.error?.details).toEqual({ quota: 'contacts', limit: 3, used: 3 });
+    expect(refused.error?.message).toContain('Upgrade your plan');
 
     // The feature map comes from the plan: this one has no pipeline.
     const deals = await owner.get('/api/deals');
     expect(deals.status).toBe(403);
-    expect(deals.body.details).toMatchObject({ reason: 'feature_disabled', feature: 'pipeline' });
+    expect(deals.error?.details).toMatchObject({ reason: 'feature_disabled', feature: 'pipeline' });
 
     await operator.request('PUT', `/api/operator/tenants/${tenantId}/plan`, { plan: 'starter' });
     expect((await owner.post('/api/contacts', { name: 'Six', email: 'six@c.test' })).status).toBe(201);
@@ -150,7 +150,7 @@ describe('plans and quotas', () => {
     ].join('\n');
     const uploaded = await uploadCsv(owner, 'deals', csv);
     expect(uploaded.status).toBe(201);
-    const path = `/api/imports/deals/${uploaded.body.id}`;
+    const path = `/api/imports/deals/${uploaded.body.id}` as const;
     const started = await owner.post(`${path}/start`, {
       mapping: uploaded.body.suggestedMapping,
       createContacts: true,
@@ -159,10 +159,10 @@ describe('plans and quotas', () => {
     await expect.poll(async () => (await owner.get(path)).body.status, { timeout: 20_000 }).toBe('completed');
     expect((await owner.get(path)).body.counts).toMatchObject({ imported: 4, failed: 1 });
     const errors = (await owner.get(`${path}/errors`)).body.items;
-    expect(errors.map((e: any) => [e.line, e.field, e.reason])).toEqual([
+    expect(errors.map((e) => [e.line, e.field, e.reason])).toEqual([
       [4, 'Contact Email', 'contact quota reached'],
     ]);
-    const contacts = (await owner.get('/api/contacts?sort=name')).body.items.map((c: any) => c.email);
+    const contacts = (await owner.get('/api/contacts?sort=name')).body.items.map((c) => c.email);
     expect(contacts).toEqual(['one@d.test', 'two@d.test']);
   });
 
@@ -209,7 +209,7 @@ describe('plans and quotas', () => {
       quotas: { users: 0, contacts: null, aiCredits: null },
     });
     expect(bad.status).toBe(400);
-    const paths = bad.body.details.issues.map((i: any) => i.path);
+    const paths = bad.error?.details?.issues?.map((i) => i.path);
     expect(paths).toEqual(
       expect.arrayContaining(['body.id', 'body.name', 'body.monthlyPrice', 'body.features.0', 'body.quotas.users']),
     );

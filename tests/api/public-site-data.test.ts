@@ -31,23 +31,23 @@ describe('pricing on the public site', () => {
     const pricing = await visitor().get('/api/public/pricing');
     expect(pricing.status).toBe(200);
     expect(pricing.body.trialDays).toBe(14);
-    const byId = Object.fromEntries(pricing.body.plans.map((p: any) => [p.id, p]));
+    const byId = Object.fromEntries(pricing.body.plans.map((p) => [p.id, p]));
     expect(byId.starter).toMatchObject({ name: 'Starter', monthlyPrice: 29, popular: false });
-    expect(byId.starter.quotas).toEqual({ users: 3, contacts: 1000, aiCredits: 5 });
-    expect(byId.starter.highlights).toEqual(['Basic CRM', 'Email support', '5 AI tool credits/month']);
+    expect(byId.starter!.quotas).toEqual({ users: 3, contacts: 1000, aiCredits: 5 });
+    expect(byId.starter!.highlights).toEqual(['Basic CRM', 'Email support', '5 AI tool credits/month']);
     expect(byId.professional).toMatchObject({ monthlyPrice: 79, popular: true });
-    expect(byId.professional.highlights).toContain('Priority support');
+    expect(byId.professional!.highlights).toContain('Priority support');
     expect(byId.enterprise).toMatchObject({
       monthlyPrice: 199,
       quotas: { users: null, contacts: null, aiCredits: null },
     });
-    expect(byId.enterprise.highlights).toContain('White-label options');
+    expect(byId.enterprise!.highlights).toContain('White-label options');
 
     // The same plans the signed-in product lists, field for field.
     const { operator } = await operatorWorkspace('prc');
     const plans = (await operator.get('/api/plans')).body.plans;
-    const listed = plans.filter((p: any) => p.listed);
-    expect(pricing.body.plans).toEqual(listed.map(({ version, updatedAt, listed: _, ...plan }: any) => plan));
+    const listed = plans.filter((p) => p.listed);
+    expect(pricing.body.plans).toEqual(listed.map(({ version, updatedAt, listed: _, ...plan }) => plan));
 
     const id = uniqueSlug('growth').slice(0, 30);
     const input = {
@@ -61,7 +61,7 @@ describe('pricing on the public site', () => {
     const created = await operator.post('/api/plans', input);
     expect(created.status).toBe(201);
     const priceOf = async () =>
-      (await visitor().get('/api/public/pricing')).body.plans.find((p: any) => p.id === id)?.monthlyPrice;
+      (await visitor().get('/api/public/pricing')).body.plans.find((p) => p.id === id)?.monthlyPrice;
     expect(await priceOf()).toBe(49);
 
     const { id: _id, highlights: _h, ...rest } = input;
@@ -85,7 +85,7 @@ describe('the free trial', () => {
     const { client, response } = await signUp('professional');
     expect(response.status).toBe(201);
     expect(response.body.tenant.plan).toBe('professional');
-    const ends = new Date(response.body.tenant.trialEndsAt).getTime();
+    const ends = new Date(response.body.tenant.trialEndsAt!).getTime();
     expect(ends - before).toBeGreaterThanOrEqual(14 * 86_400_000 - 1000);
     expect(ends - Date.now()).toBeLessThanOrEqual(14 * 86_400_000);
 
@@ -105,7 +105,7 @@ describe('the free trial', () => {
     expect(response.body).toMatchObject({ code: 'bad_input', details: { field: 'plan' } });
     const malformed = await signUp('Not a plan!');
     expect(malformed.response.status).toBe(400);
-    expect(malformed.response.body.details.issues.map((i: any) => i.path)).toEqual(['body.plan']);
+    expect(malformed.response.error?.details?.issues?.map((i) => i.path)).toEqual(['body.plan']);
   });
 
   it('makes an expired workspace read-only with trial_expired until the owner chooses a plan', async () => {
@@ -123,12 +123,12 @@ describe('the free trial', () => {
       message: 'Your free trial has ended: the workspace is read-only until a plan is chosen on /plan.',
       details: { planPage: '/plan' },
     });
-    expect((await member.post('/api/tasks', { title: 'Call back' })).body.code).toBe('trial_expired');
+    expect((await member.post('/api/tasks', { title: 'Call back' })).error?.code).toBe('trial_expired');
 
     // Reads still work, and so does signing in.
     const contacts = await owner.get('/api/contacts');
     expect(contacts.status).toBe(200);
-    const names = contacts.body.items.map((c: any) => c.name);
+    const names = contacts.body.items.map((c) => c.name);
     expect(names).toContain('Trial Contact 1');
     expect(names).not.toContain('Trial Contact 3');
     expect((await owner.get('/api/tenant/info')).body.tenant.trialEndsAt).toBeTruthy();
@@ -150,7 +150,7 @@ describe('the free trial', () => {
     await expect
       .poll(async () => {
         const { body } = await owner.get('/api/admin/audit-log?limit=20');
-        return body.entries.find((e: any) => e.action === 'tenant.plan_chosen');
+        return body.entries.find((e) => e.action === 'tenant.plan_chosen');
       })
       .toMatchObject({ actorEmail: response.body.user.email, details: { from: 'starter', to: 'professional' } });
   });
@@ -159,27 +159,27 @@ describe('the free trial', () => {
     const { operator } = await operatorWorkspace('trext');
     const { client: owner, response } = await signUp('starter');
     const tenantId = response.body.tenant.id;
-    const path = `/api/operator/tenants/${tenantId}/trial`;
+    const path = `/api/operator/tenants/${tenantId}/trial` as const;
     const endOf = async () => (await operator.get(`/api/operator/tenants?search=${response.body.tenant.slug}`)).body;
 
     expect((await owner.request('PUT', path, { days: 7 })).status).toBe(403);
     const tooLong = await operator.request('PUT', path, { days: 365 });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.details.issues).toEqual([{ path: 'body.days', message: 'must be at most 90 days' }]);
+    expect(tooLong.error?.details?.issues).toEqual([{ path: 'body.days', message: 'must be at most 90 days' }]);
 
-    const listed = (await endOf()).tenants[0];
+    const listed = (await endOf()).tenants[0]!;
     expect(listed.trialEndsAt).toBe(response.body.tenant.trialEndsAt);
     const longer = await operator.request('PUT', path, { days: 7 });
     expect(longer.status).toBe(200);
-    const added = new Date(longer.body.trialEndsAt).getTime() - new Date(listed.trialEndsAt).getTime();
+    const added = new Date(longer.body.trialEndsAt!).getTime() - new Date(listed.trialEndsAt!).getTime();
     expect(added).toBe(7 * 86_400_000);
-    expect((await endOf()).tenants[0].trialEndsAt).toBe(longer.body.trialEndsAt);
+    expect((await endOf()).tenants[0]!.trialEndsAt).toBe(longer.body.trialEndsAt);
 
     // Once ended, the new days count from now and the workspace can write again.
     await sql(`UPDATE tenant.tenants SET trial_ends_at = now() - interval '2 days' WHERE id = $1`, [tenantId]);
     await expect.poll(async () => (await newContact(owner, 1)).status, { timeout: 10_000, interval: 500 }).toBe(402);
     const revived = await operator.request('PUT', path, { days: 3 });
-    const left = new Date(revived.body.trialEndsAt).getTime() - Date.now();
+    const left = new Date(revived.body.trialEndsAt!).getTime() - Date.now();
     expect(left).toBeGreaterThan(3 * 86_400_000 - 60_000);
     expect(left).toBeLessThanOrEqual(3 * 86_400_000);
     expect((await newContact(owner, 2)).status).toBe(201);
@@ -187,13 +187,13 @@ describe('the free trial', () => {
     await expect
       .poll(async () => {
         const { body } = await owner.get('/api/admin/audit-log?limit=20');
-        return body.entries.filter((e: any) => e.action === 'tenant.trial_extended').map((e: any) => e.details.days);
+        return body.entries.filter((e) => e.action === 'tenant.trial_extended').map((e) => e.details.days);
       })
       .toEqual([3, 7]);
 
     // A workspace that chose its plan has no trial to extend.
     await owner.post('/api/plans/choose', { plan: 'professional' });
-    expect((await operator.request('PUT', path, { days: 7 })).body.code).toBe('conflict');
+    expect((await operator.request('PUT', path, { days: 7 })).error?.code).toBe('conflict');
   });
 
   it('leaves workspaces that are not on a trial alone', async () => {
@@ -216,7 +216,7 @@ describe('the Stay Updated newsletter', () => {
   it('validates the address and names the field', async () => {
     const bad = await visitor().post('/api/public/newsletter', { email: 'not-an-address' });
     expect(bad.status).toBe(400);
-    expect(bad.body.details.issues).toEqual([{ path: 'body.email', message: 'must be a valid email address' }]);
+    expect(bad.error?.details?.issues).toEqual([{ path: 'body.email', message: 'must be a valid email address' }]);
   });
 
   it('mails a confirmation link once, answers duplicates the same, and subscribes on confirmation', async () => {
@@ -234,7 +234,7 @@ describe('the Stay Updated newsletter', () => {
 
     const { operator } = await operatorWorkspace('nwop');
     const listed = async () =>
-      (await operator.get('/api/operator/newsletter?limit=100')).body.subscribers.find((s: any) => s.email === email);
+      (await operator.get('/api/operator/newsletter?limit=100')).body.subscribers.find((s) => s.email === email);
     expect(await listed()).toMatchObject({ status: 'pending', confirmedAt: null });
 
     const confirmed = await visitor().post('/api/public/newsletter/confirm', { token });
@@ -277,7 +277,7 @@ describe('the contact form', () => {
       message: 'hi',
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.details.issues.map((i: any) => i.path).sort()).toEqual([
+    expect(bad.error?.details?.issues?.map((i) => i.path).sort()).toEqual([
       'body.email',
       'body.message',
       'body.name',
@@ -299,8 +299,8 @@ describe('the contact form', () => {
 
     const { operator } = await operatorWorkspace('ctop');
     const inbox = (await operator.get('/api/operator/contact-requests?limit=100')).body.requests;
-    expect(inbox.find((r: any) => r.email === email)).toMatchObject({ ...message, email });
-    expect(inbox.find((r: any) => r.email === `bot-${email}`)).toBeUndefined();
+    expect(inbox.find((r) => r.email === email)).toMatchObject({ ...message, email });
+    expect(inbox.find((r) => r.email === `bot-${email}`)).toBeUndefined();
   });
 
   it('limits each public form per address (shown with the confirmation link)', async () => {
@@ -318,7 +318,7 @@ describe('/status', () => {
     const { body } = await visitor().get('/api/health');
     for (const name of ['tenant', 'identity', 'crm']) {
       expect(body.services[name]).toMatchObject({ up: true, instances: expect.any(Number) });
-      expect(body.services[name].averageLatencyMs).toBeGreaterThanOrEqual(0);
+      expect(body.services[name]!.averageLatencyMs).toBeGreaterThanOrEqual(0);
     }
     expect(Date.now() - new Date(body.checkedAt).getTime()).toBeLessThan(60_000);
   });

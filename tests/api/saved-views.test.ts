@@ -49,10 +49,10 @@ describe('saved views', () => {
       version: 1,
     });
     expect(colleagueDefault.body).toMatchObject({ isDefault: true, name: 'Hot leads' });
-    expect((await owner.get('/api/views?scope=contacts')).body.items[0].isDefault).toBe(false);
+    expect((await owner.get('/api/views?scope=contacts')).body.items[0]!.isDefault).toBe(false);
     await owner.request('PATCH', `/api/views/${mine.body.id}`, { isDefault: true, version: 1 });
     const ownerViews = (await owner.get('/api/views?scope=contacts')).body.items;
-    expect(ownerViews.map((v: any) => [v.name, v.isDefault])).toEqual([
+    expect(ownerViews.map((v) => [v.name, v.isDefault])).toEqual([
       ['Hot leads', false],
       ['My churned', true],
     ]);
@@ -68,7 +68,7 @@ describe('saved views', () => {
     expect(stale.status).toBe(409);
     expect(names(await colleague.get('/api/views?scope=contacts'))).toEqual([]);
     await owner.request('PATCH', `/api/views/${hot.body.id}`, { shared: true, version: 2 });
-    expect((await colleague.get('/api/views?scope=contacts')).body.items[0].isDefault).toBe(false);
+    expect((await colleague.get('/api/views?scope=contacts')).body.items[0]!.isDefault).toBe(false);
 
     expect((await owner.request('DELETE', `/api/views/${mine.body.id}`)).status).toBe(200);
     expect(names(await owner.get('/api/views?scope=contacts'))).toEqual(['Hottest']);
@@ -83,7 +83,7 @@ describe('saved views', () => {
     const bad = async (body: object) => {
       const response = await client.post('/api/views', body);
       expect(response.status).toBe(400);
-      return response.body.message as string;
+      return response.error?.message as string;
     };
     expect(await bad({ scope: 'contacts', name: '  ', query: '' })).toMatch(/name/);
     expect(await bad({ scope: 'tasks', name: 'X', query: '' })).toMatch(/scope/);
@@ -94,7 +94,7 @@ describe('saved views', () => {
     await client.post('/api/views', { scope: 'contacts', name: 'Leads', query: 'status=lead' });
     const twice = await client.post('/api/views', { scope: 'contacts', name: 'leads', query: '' });
     expect(twice.status).toBe(409);
-    expect(twice.body.details).toMatchObject({ field: 'name' });
+    expect(twice.error?.details).toMatchObject({ field: 'name' });
     // The same name on another screen is another view.
     expect((await client.post('/api/views', { scope: 'deals', name: 'Leads', query: '' })).status).toBe(201);
     expect((await client.request('PATCH', `/api/views/${crypto.randomUUID()}`, { version: 1 })).status).toBe(404);

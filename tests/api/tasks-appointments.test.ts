@@ -1,4 +1,4 @@
-import { eventSubject } from '@smartcrm/contracts';
+import { type EventData, type EventType, eventSubject, eventTypes } from '@smartcrm/contracts';
 import { connect } from 'nats';
 import { describe, expect, inject, it } from 'vitest';
 import { signUpWorkspace } from '../support/api-client';
@@ -9,13 +9,13 @@ const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 const dateIn = (days: number) => new Date(Date.now() + days * day).toISOString().slice(0, 10);
 
 /** The next event of a type published for the tenant, while `act` runs. */
-async function nextEvent(tenantId: string, type: Parameters<typeof eventSubject>[0], act: () => Promise<unknown>) {
+async function nextEvent<T extends EventType>(tenantId: string, type: T, act: () => Promise<unknown>) {
   const nc = await connect({ servers: inject('natsUrl') });
   const sub = nc.subscribe(eventSubject(type, tenantId), { max: 1, timeout: 5000 });
   await nc.flush();
   await act();
-  let data: any;
-  for await (const message of sub) data = JSON.parse(new TextDecoder().decode(message.data)).data;
+  let data: EventData<T> | undefined;
+  for await (const message of sub) data = eventTypes[type].data.parse(JSON.parse(new TextDecoder().decode(message.data)).data) as EventData<T>;
   await nc.drain();
   return data;
 }
@@ -47,9 +47,9 @@ describe('tasks over HTTP', () => {
     await client.post('/api/tasks', { title: 'Someday' });
 
     const open = await client.get('/api/tasks?state=open&assignee=me');
-    expect(open.body.items.map((t: any) => t.title)).toEqual(['Send proposal', 'Call back', 'Someday']);
+    expect(open.body.items.map((t) => t.title)).toEqual(['Send proposal', 'Call back', 'Someday']);
     const overdue = await client.get(`/api/tasks?due=overdue&today=${dateIn(0)}`);
-    expect(overdue.body.items.map((t: any) => t.title)).toEqual(['Send proposal']);
+    expect(overdue.body.items.map((t) => t.title)).toEqual(['Send proposal']);
     const page1 = await client.get('/api/tasks?limit=2');
     const page2 = await client.get(`/api/tasks?limit=2&cursor=${page1.body.nextCursor}`);
     expect(page2.body).toMatchObject({ items: [{ title: 'Someday' }], nextCursor: null });
@@ -66,8 +66,8 @@ describe('tasks over HTTP', () => {
       dealId: deal.id,
       assistantThreadId: 'thread-42',
     });
-    expect(Date.parse(event.completedAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect((await client.get('/api/tasks?state=completed')).body.items.map((t: any) => t.title)).toEqual([
+    expect(Date.parse(event!.completedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await client.get('/api/tasks?state=completed')).body.items.map((t) => t.title)).toEqual([
       'Send proposal',
     ]);
     expect((await client.post(`/api/tasks/${created.body.id}/complete`)).body.version).toBe(2);
@@ -89,16 +89,16 @@ describe('tasks over HTTP', () => {
     const b = await signUpWorkspace('tkb');
     const noTitle = await a.client.post('/api/tasks', { title: ' ', priority: 'urgent' });
     expect(noTitle.status).toBe(400);
-    const paths = noTitle.body.details.issues.map((i: any) => i.path);
+    const paths = noTitle.error?.details?.issues?.map((i) => i.path);
     expect(paths).toEqual(expect.arrayContaining(['body.title', 'body.priority']));
     const { body: foreignContact } = await b.client.post('/api/contacts', { name: 'Not Yours', email: 'n@tkb.test' });
     const foreign = await a.client.post('/api/tasks', { title: 'Sneaky', contactId: foreignContact.id });
     expect(foreign.status).toBe(400);
-    expect(foreign.body.details.field).toBe('contactId');
+    expect(foreign.error?.details?.field).toBe('contactId');
     const badDeal = await a.client.post('/api/tasks', { title: 'Sneaky', dealId: crypto.randomUUID() });
-    expect(badDeal.body.details.field).toBe('dealId');
+    expect(badDeal.error?.details?.field).toBe('dealId');
     const badAssignee = await a.client.post('/api/tasks', { title: 'Sneaky', assigneeId: b.userId });
-    expect(badAssignee.body.details.field).toBe('assigneeId');
+    expect(badAssignee.error?.details?.field).toBe('assigneeId');
 
     const { body: task } = await a.client.post('/api/tasks', { title: 'Contested' });
     expect(
@@ -106,7 +106,7 @@ describe('tasks over HTTP', () => {
     ).toBe(2);
     const stale = await a.client.request('PATCH', `/api/tasks/${task.id}`, { title: 'Mine', version: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body.details.current).toMatchObject({ priority: 'low', version: 2 });
+    expect(stale.error?.details?.current).toMatchObject({ priority: 'low', version: 2 });
     expect((await a.client.post(`/api/tasks/${task.id}/complete`, { version: 1 })).status).toBe(409);
 
     expect((await b.client.get(`/api/tasks/${task.id}`)).status).toBe(404);
@@ -123,7 +123,7 @@ describe('tasks over HTTP', () => {
     const { body: hidden } = await owner.post('/api/tasks', { title: 'Owner only' });
     await owner.post('/api/tasks', { title: 'For the rep', assigneeId: rep.id });
     const { body: meeting } = await owner.post('/api/appointments', { title: 'Board', startsAt: isoIn(day) });
-    expect((await repClient.get('/api/tasks')).body.items.map((t: any) => t.title)).toEqual(['For the rep']);
+    expect((await repClient.get('/api/tasks')).body.items.map((t) => t.title)).toEqual(['For the rep']);
     expect((await repClient.get(`/api/tasks/${hidden.id}`)).status).toBe(404);
     expect((await repClient.get('/api/appointments/upcoming')).body.items).toEqual([]);
     expect((await repClient.get(`/api/appointments/${meeting.id}`)).status).toBe(404);
@@ -160,9 +160,9 @@ describe('appointments over HTTP', () => {
       });
     }
     const upcoming = await client.get('/api/appointments/upcoming');
-    expect(upcoming.body.items.map((a: any) => a.title)).toEqual(['In 1h', 'In 2h', 'In 3h', 'In 4h', 'In 5h']);
+    expect(upcoming.body.items.map((a) => a.title)).toEqual(['In 1h', 'In 2h', 'In 3h', 'In 4h', 'In 5h']);
     const more = await client.get('/api/appointments/upcoming?limit=20');
-    expect(more.body.items.map((a: any) => a.title)).toEqual([
+    expect(more.body.items.map((a) => a.title)).toEqual([
       'In 1h',
       'In 2h',
       'In 3h',
@@ -175,7 +175,7 @@ describe('appointments over HTTP', () => {
     const range = await client.get(
       `/api/appointments?from=${encodeURIComponent(isoIn(-2 * day))}&to=${encodeURIComponent(isoIn(day + 60_000))}`,
     );
-    expect(range.body.items.map((a: any) => a.title)).toEqual([
+    expect(range.body.items.map((a) => a.title)).toEqual([
       'Yesterday',
       'In 1h',
       'In 2h',
@@ -196,14 +196,14 @@ describe('appointments over HTTP', () => {
       endsAt: isoIn(0),
     });
     expect(backwards.status).toBe(400);
-    expect(backwards.body.details.field).toBe('endsAt');
+    expect(backwards.error?.details?.field).toBe('endsAt');
     const noStart = await a.client.post('/api/appointments', { title: 'When?', type: 'lunch' });
-    expect(noStart.body.details.issues.map((i: any) => i.path)).toEqual(
+    expect(noStart.error?.details?.issues?.map((i) => i.path)).toEqual(
       expect.arrayContaining(['body.startsAt', 'body.type']),
     );
     const huge = await a.client.get(`/api/appointments?from=${isoIn(0)}&to=${isoIn(100 * day)}`);
     expect(huge.status).toBe(400);
-    expect(huge.body.details.field).toBe('to');
+    expect(huge.error?.details?.field).toBe('to');
 
     const { body: appt } = await a.client.post('/api/appointments', { title: 'Kick-off', startsAt: isoIn(day) });
     const moved = await a.client.request('PATCH', `/api/appointments/${appt.id}`, {
@@ -212,10 +212,10 @@ describe('appointments over HTTP', () => {
     });
     expect(moved.body.version).toBe(2);
     const early = await a.client.request('PATCH', `/api/appointments/${appt.id}`, { endsAt: isoIn(0), version: 2 });
-    expect(early.body.details.field).toBe('endsAt');
+    expect(early.error?.details?.field).toBe('endsAt');
     const stale = await a.client.request('PATCH', `/api/appointments/${appt.id}`, { title: 'Late', version: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body.details.current.version).toBe(2);
+    expect((stale.error?.details?.current as { title?: string; version?: number } | undefined)?.version).toBe(2);
 
     expect((await b.client.get(`/api/appointments/${appt.id}`)).status).toBe(404);
     expect((await b.client.request('DELETE', `/api/appointments/${appt.id}`)).status).toBe(404);

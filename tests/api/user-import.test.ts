@@ -1,3 +1,4 @@
+import type { UserImport } from '@smartcrm/contracts';
 import { connect } from 'nats';
 import { describe, expect, inject, it } from 'vitest';
 import { createRpcClient } from '../../services/kit/src';
@@ -35,7 +36,7 @@ async function runImport(client: ApiClient, text: string, choice: Record<string,
     ...choice,
   });
   expect(started.status).toBe(200);
-  let current: any;
+  let current: UserImport | undefined;
   await expect
     .poll(
       async () => {
@@ -45,7 +46,7 @@ async function runImport(client: ApiClient, text: string, choice: Record<string,
       { timeout: 60_000, interval: 100 },
     )
     .toMatch(/completed|failed/);
-  return current;
+  return current!;
 }
 
 const usersNamed = async (client: ApiClient, q: string) =>
@@ -118,7 +119,7 @@ describe('bulk import of users', () => {
     expect(mailed).not.toContain('silent@mail.test');
     // Each import is one audit entry: who brought in which file, as which role, inviting or not.
     const audit = (await ws.admin.get('/api/admin/audit-log?search=users.csv')).body.entries;
-    expect(audit.map((e: any) => [e.action, e.targetLabel, e.details])).toEqual([
+    expect(audit.map((e) => [e.action, e.targetLabel, e.details])).toEqual([
       ['user.import_started', 'users.csv', { defaultRole: 'regular_user', sendInvitations: true }],
       ['user.import_started', 'users.csv', { defaultRole: 'regular_user', sendInvitations: false }],
     ]);
@@ -133,7 +134,7 @@ describe('bulk import of users', () => {
     expect(done.counts).toMatchObject({ imported: 2, failed: 2 });
     const errors = (await admin.get(`/api/user-imports/${done.id}/errors`)).body.items;
     expect(errors.map((e: { line: number }) => e.line)).toEqual([4, 5]);
-    expect(errors[0].reason).toBe('Your plan allows 3 users and 3 are in use. Upgrade your plan to add more.');
+    expect(errors[0]!.reason).toBe('Your plan allows 3 users and 3 are in use. Upgrade your plan to add more.');
     // Existing users take no seat: a second run skips them and reports the same rows past the quota.
     const again = await runImport(admin, rows);
     expect(again.counts).toMatchObject({ imported: 0, skipped: 2, failed: 2 });
@@ -148,7 +149,7 @@ describe('bulk import of users', () => {
       mapping: { 'Full Name': 'name' },
     });
     expect(noEmail.status).toBe(400);
-    expect(noEmail.body.message).toMatch(/email/);
+    expect(noEmail.error?.message).toMatch(/email/);
     expect((await upload(ws.admin, '\u0000\u0001binary')).status).toBe(400);
   });
 

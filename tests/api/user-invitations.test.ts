@@ -47,7 +47,7 @@ describe('inviting a user by email', () => {
       password: 'other-pass-1',
     });
     expect(again.status).toBe(400);
-    expect(again.body.message).toMatch(/invalid, already used or expired/);
+    expect(again.error?.message).toMatch(/invalid, already used or expired/);
 
     const listed = await admin.get(`/api/admin/users?q=${encodeURIComponent(email)}`);
     expect(listed.body.users).toEqual([expect.objectContaining({ email, status: 'active', name: 'Nia New' })]);
@@ -60,7 +60,7 @@ describe('inviting a user by email', () => {
     const b = await workspaceWithSuperAdmin('invb');
     const taken = await a.admin.post('/api/admin/users', { email: a.owner.email, role: 'regular_user' });
     expect(taken.status).toBe(409);
-    expect(taken.body.details).toEqual({ field: 'email' });
+    expect(taken.error?.details).toEqual({ field: 'email' });
 
     const email = `cross@${a.slug}.test`;
     expect((await a.admin.post('/api/admin/users', { email, role: 'regular_user' })).status).toBe(201);

@@ -1,5 +1,6 @@
+import type { UserPage } from '@smartcrm/contracts';
 import { describe, expect, inject, it } from 'vitest';
-import { ApiClient } from '../support/api-client';
+import { ApiClient, type ApiResponse } from '../support/api-client';
 import { addUser, signIn, workspaceWithSuperAdmin } from '../support/workspace-users';
 
 describe('user management', () => {
@@ -15,7 +16,7 @@ describe('user management', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: any = await admin.get(`/api/admin/users?limit=2${cursor ? `&after=${cursor}` : ''}`);
+      const page: ApiResponse<UserPage> = await admin.get(`/api/admin/users?limit=2${cursor ? `&after=${cursor}` : ''}`);
       expect(page.body.users.length).toBeLessThanOrEqual(2);
       seen.push(...page.body.users.map((u: { id: string }) => u.id));
       cursor = page.body.nextCursor;

@@ -5,7 +5,7 @@ import { appUrl, launchBrowser, newPage, screenshot, signInAt } from '../support
 
 async function winDeal(client: ApiClient, title: string, value: number) {
   const { body: pipelines } = await client.get('/api/pipelines');
-  const won = pipelines.items[0].stages.find((s: any) => s.kind === 'won').id;
+  const won = pipelines.items[0]!.stages.find((s) => s.kind === 'won')!.id;
   const { body: deal } = await client.post('/api/deals', { title, value });
   await client.post(`/api/deals/${deal.id}/move`, { stageId: won, version: deal.version });
 }
@@ -49,7 +49,7 @@ describe('AI tools, assistants and goals in the browser', () => {
     await result.getByRole('button', { name: 'Save to contact' }).click();
     await page.getByText("Saved on the contact's timeline").waitFor();
     const notes = (await client.get(`/api/contacts/${jane.id}/activities?kind=note`)).body.items;
-    expect(notes[0].body).toContain('Email Analysis (built-in template, no AI model)');
+    expect(notes[0]!.body).toContain('Email Analysis (built-in template, no AI model)');
     await screenshot(page, 'ai-tool-saved');
   });
 

@@ -19,7 +19,7 @@ const screens = [
 
 async function seedDeals(client: ApiClient) {
   const { body: pipelines } = await client.get('/api/pipelines');
-  const stage = (key: string) => pipelines.items[0].stages.find((s: { key: string }) => s.key === key).id;
+  const stage = (key: string) => pipelines.items[0]!.stages.find((s) => s.key === key)!.id;
   const { body: contact } = await client.post('/api/contacts', { name: 'Grace Hopper', email: 'grace@x.test' });
   const deals = [
     { title: 'Compiler licence', value: 48_000, probability: 80, contactId: contact.id },

@@ -17,7 +17,7 @@ const localDate = () => {
 
 async function seed(client: ApiClient) {
   const { body: pipelines } = await client.get('/api/pipelines');
-  const stage = (key: string) => pipelines.items[0].stages.find((s: { key: string }) => s.key === key).id;
+  const stage = (key: string) => pipelines.items[0]!.stages.find((s) => s.key === key)!.id;
   const { body: grace } = await client.post('/api/contacts', {
     name: 'Grace Hopper',
     email: 'grace@x.test',

@@ -68,8 +68,8 @@ describe('the pipeline board in the browser', () => {
     const stored = (await client.get('/api/deals?status=won')).body.items;
     expect(stored).toMatchObject([{ title: 'Drag me', status: 'won', probability: 100 }]);
     // The won card shows the day it closed.
-    expect(stored[0].actualCloseDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await expect.poll(() => seen.getByTitle('Closed').textContent()).toBe(stored[0].actualCloseDate);
+    expect(stored[0]!.actualCloseDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect.poll(() => seen.getByTitle('Closed').textContent()).toBe(stored[0]!.actualCloseDate);
     await context.close();
   });
 

@@ -49,8 +49,8 @@ describe('two of every service and two BFFs serving one workspace', () => {
       expect(health.status).toBe(200);
       // Two each (a test of the ai service's restart may run a third one for a while).
       for (const name of serviceNames) {
-        expect(health.body.services[name].up, name).toBe(true);
-        expect(health.body.services[name].instances, name).toBeGreaterThanOrEqual(2);
+        expect(health.body.services[name]!.up, name).toBe(true);
+        expect(health.body.services[name]!.instances, name).toBeGreaterThanOrEqual(2);
       }
     }
   });

@@ -13,7 +13,7 @@ describe('CSV injection', () => {
     });
     expect(created.status).toBe(201);
 
-    const csv = (await client.get<string>('/api/contacts/export.csv')).body.replace(/^\uFEFF/, '');
+    const csv = (await client.get('/api/contacts/export.csv')).body.replace(/^\uFEFF/, '');
     const [, row] = csv.trim().split('\n');
     expect(row).toMatch(/^"'=HYPERLINK\(""https:\/\/evil.test"",""click""\)",'@SUM\(1\+1\),formula@csv.test,/);
     // A phone number in international form names no function or cell: it stays as typed.

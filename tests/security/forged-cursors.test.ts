@@ -24,7 +24,7 @@ describe('forged page cursors', () => {
       const url = `${path}${path!.includes('?') ? '&' : '?'}${field}=${cursor}`;
       const response = await client.get(url);
       expect(response.status, `${url} ${JSON.stringify(response.body)}`).toBe(400);
-      const named = response.body.details.field ?? response.body.details.issues?.[0]?.path;
+      const named = response.error?.details?.field ?? response.error?.details?.issues?.[0]?.path;
       expect(String(named), url).toContain(field);
     }
   });

@@ -1,4 +1,4 @@
-import { WsClientMessage } from '@smartcrm/contracts';
+import { WsClientMessage, WsServerMessage } from '@smartcrm/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signUpWorkspace } from '../support/api-client';
@@ -96,7 +96,7 @@ describe('hostile messages on the WebSocket', () => {
       if (!(await arrives(tab, replied))) problems.push(`${frame.label}: no ${frame.expect} reply`);
       const id = `after-${n++}`;
       tab.send({ type: 'ping', id });
-      if (!(await arrives(tab, (m: any) => m.type === 'pong' && m.id === id))) {
+      if (!(await arrives(tab, (m) => m.type === 'pong' && m.id === id))) {
         problems.push(`${frame.label}: the socket stopped answering pings`);
         break;
       }
@@ -128,7 +128,7 @@ describe('hostile messages on the WebSocket', () => {
 });
 
 /** Whether a frame matching `match` arrives within a few seconds. */
-async function arrives(tab: Tab, match: (m: any) => boolean): Promise<boolean> {
+async function arrives(tab: Tab, match: (m: WsServerMessage) => boolean): Promise<boolean> {
   return expect
     .poll(() => tab.frames.some(match), { timeout: 5000, interval: 5 })
     .toBe(true)

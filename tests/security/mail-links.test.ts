@@ -23,8 +23,8 @@ describe('links in mail', () => {
       .poll(async () => {
         const { body } = await admin.get('/api/admin/mailbox?limit=50');
         links = body.messages
-          .filter((m: { to: string; text: string | null }) => m.to === person.email && m.text?.includes('reset'))
-          .map((m: { text: string }) => m.text.match(/https?:\/\/\S+/)?.[0]);
+          .filter((m) => m.to === person.email && m.text?.includes('reset'))
+          .map((m) => m.text?.match(/https?:\/\/\S+/)?.[0] ?? '');
         return links.length;
       })
       .toBe(2);

@@ -51,7 +51,7 @@ describe('stored script in the browser', () => {
 
   it('shows payloads saved in contacts, deals, tasks, notes, companies and branding as text, and runs none', async () => {
     const { slug, owner, client } = await signUpWorkspace('xss');
-    const saved = async (method: string, path: string, body: unknown) => {
+    const saved = async <M extends string, P extends string>(method: M, path: P, body: unknown) => {
       const response = await client.request(method, path, body);
       expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBeLessThan(300);
       return response.body;

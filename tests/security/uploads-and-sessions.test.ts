@@ -11,7 +11,7 @@ const upload = (content: string | Uint8Array<ArrayBuffer>, name: string, type = 
   form.append('file', new Blob([content], { type }), name);
   return form;
 };
-const csvRoutes = ['/api/imports/contacts', '/api/imports/deals', '/api/user-imports'];
+const csvRoutes = ['/api/imports/contacts', '/api/imports/deals', '/api/user-imports'] as const;
 const listOf = { '/api/imports/contacts': '/api/imports', '/api/imports/deals': '/api/imports/deals' } as const;
 
 describe('uploads with hostile names and sizes', () => {
@@ -55,9 +55,9 @@ describe('uploads with hostile names and sizes', () => {
       const response = await viaSmallLimit.post(route, upload(oversized, 'big.csv'));
       expect(response.status, route).toBe(400);
       expect(response.body).toMatchObject({ code: 'bad_input', message: 'The file is larger than 64 KB' });
-      expect(response.body.details).toEqual({ field: 'file' });
+      expect(response.error?.details).toEqual({ field: 'file' });
     }
-    for (const list of [...Object.values(listOf), '/api/user-imports']) {
+    for (const list of [...Object.values(listOf), '/api/user-imports' as const]) {
       expect((await client.get(list)).body.items, list).toEqual([]);
     }
     expect(await storedFiles(tenantId)).toEqual([]);
@@ -95,7 +95,7 @@ describe('uploads with hostile names and sizes', () => {
       200,
     );
     const served = await fetch(
-      new URL((await client.get('/api/tenant/info')).body.tenant.branding.logo, inject('baseUrl')),
+      new URL((await client.get('/api/tenant/info')).body.tenant.branding.logo!, inject('baseUrl')),
     );
     expect(served.headers.get('content-type')).toBe('image/svg+xml');
     expect(served.headers.get('content-security-policy')).toContain('sandbox');

@@ -1,9 +1,29 @@
+import { ErrorEnvelope } from '@smartcrm/contracts';
 import type { Dispatcher } from 'undici';
 import { inject } from 'vitest';
+import { z } from 'zod';
+import { replySchemas } from './api-replies';
+import { type ReplyOf, routeOf } from './route-match';
 
-export interface ApiResponse<T = any> {
+/** The BFF's error body: the contracts' envelope, with the shapes of `details` the BFF sends. */
+export const HttpError = ErrorEnvelope.extend({
+  /** The spec's smart calls (/functions/v1) repeat the message here. */
+  error: z.string().optional(),
+  details: z
+    .looseObject({
+      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+      field: z.string().optional(),
+    })
+    .optional(),
+});
+export type HttpError = z.infer<typeof HttpError>;
+
+export interface ApiResponse<T> {
   status: number;
+  /** A 2xx reply parsed with its route's schema (api-replies.ts); otherwise the body as it came. */
   body: T;
+  /** A 4xx or 5xx reply's error envelope. */
+  error: HttpError | undefined;
   headers: Headers;
 }
 
@@ -21,12 +41,12 @@ export class ApiClient {
     private dispatcher?: Dispatcher,
   ) {}
 
-  async request<T = any>(
-    method: string,
-    path: string,
+  async request<M extends string, P extends string>(
+    method: M,
+    path: P,
     body?: unknown,
     headers: Record<string, string> = {},
-  ): Promise<ApiResponse<T>> {
+  ): Promise<ApiResponse<ReplyOf<M, P>>> {
     const response = await fetch(new URL(path, this.baseUrl), {
       method,
       headers: {
@@ -61,11 +81,11 @@ export class ApiClient {
     } catch {
       // not JSON: keep the text
     }
-    return { status: response.status, body: parsed as T, headers: response.headers };
+    return { status: response.status, ...checked(method, path, response.status, parsed), headers: response.headers };
   }
 
-  get = <T = any>(path: string) => this.request<T>('GET', path);
-  post = <T = any>(path: string, body?: unknown) => this.request<T>('POST', path, body);
+  get = <P extends string>(path: P) => this.request('GET', path);
+  post = <P extends string>(path: P, body?: unknown) => this.request('POST', path, body);
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
@@ -74,6 +94,20 @@ export class ApiClient {
   setCookie(name: string, value: string): void {
     this.cookies.set(name, value);
   }
+}
+
+/** A success parsed with its route's schema, an error with the envelope's: a reply that drifted fails the test. */
+function checked<T>(method: string, path: string, status: number, body: unknown): { body: T; error: HttpError | undefined } {
+  const route = routeOf(method, path);
+  if (status >= 200 && status < 300 && route) {
+    const result = replySchemas[route].safeParse(body);
+    if (!result.success) throw new Error(`${route} answered ${status} off its schema:\n${z.prettifyError(result.error)}`);
+    return { body: result.data as T, error: undefined };
+  }
+  if (status < 400 || typeof body !== 'object' || body === null) return { body: body as T, error: undefined };
+  const error = HttpError.safeParse(body);
+  if (!error.success && status < 500) throw new Error(`${method} ${path} answered ${status} without the error envelope: ${JSON.stringify(body)}`);
+  return { body: body as T, error: error.data };
 }
 
 let counter = 0;
@@ -88,5 +122,5 @@ export async function signUpWorkspace(prefix = 't') {
   const owner = { email: `owner@${slug}.test`, password: 'owner-password-1', name: 'Olive Owner' };
   const response = await client.post('/api/auth/signup', { companyName: `Company ${slug}`, slug, ...owner });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return { slug, client, owner, tenantId: response.body.tenant.id as string, userId: response.body.user.id as string };
+  return { slug, client, owner, tenantId: response.body.tenant.id, userId: response.body.user.id };
 }

@@ -1,3 +1,4 @@
+import { WsServerMessage } from '@smartcrm/contracts';
 import { expect, inject } from 'vitest';
 import WebSocket from 'ws';
 import { type ApiClient, signUpWorkspace } from './api-client';
@@ -7,22 +8,26 @@ import { addUser, signIn } from './workspace-users';
 export async function openTab(client: ApiClient, baseUrl = inject('baseUrl')) {
   const url = `${baseUrl.replace('http', 'ws')}/ws?tenant=${client.tenant}`;
   const socket = new WebSocket(url, { headers: { cookie: `smartcrm_session=${client.cookie('smartcrm_session')}` } });
-  const frames: any[] = [];
-  socket.on('message', (data) => frames.push(JSON.parse(String(data))));
-  const take = async (type: string, where: (m: any) => boolean = () => true) => {
-    const match = (m: any) => m.type === type && where(m);
+  // Every frame is parsed with the contract: one that drifted from it fails the test.
+  const frames: WsServerMessage[] = [];
+  socket.on('message', (data) => frames.push(WsServerMessage.parse(JSON.parse(String(data)))));
+  const take = async <T extends WsServerMessage['type']>(
+    type: T,
+    where: (m: Extract<WsServerMessage, { type: T }>) => boolean = () => true,
+  ) => {
+    const match = (m: WsServerMessage): m is Extract<WsServerMessage, { type: T }> => m.type === type && where(m as Extract<WsServerMessage, { type: T }>);
     await expect.poll(() => frames.some(match), { timeout: 10_000 }).toBe(true);
-    return frames.splice(frames.findIndex(match), 1)[0];
+    return frames.splice(frames.findIndex(match), 1)[0] as Extract<WsServerMessage, { type: T }>;
   };
   const hello = await take('hello');
   return {
     socket,
     frames,
     take,
-    connectionId: hello.connectionId as string,
+    connectionId: hello.connectionId,
     send: (message: unknown) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
     /** Nothing of this type arrived (waits a moment for stragglers). */
-    async none(type: string) {
+    async none(type: WsServerMessage['type']) {
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect(frames.filter((m) => m.type === type)).toEqual([]);
     },

@@ -1,3 +1,4 @@
+import type { ContactImport } from '@smartcrm/contracts';
 import { expect } from 'vitest';
 import type { ApiClient } from './api-client';
 
@@ -16,14 +17,14 @@ export function uploadCsv(client: ApiClient, kind: Kind, text: string | Uint8Arr
 
 /** Waits until the import leaves its working states and checks it ended as `status`, without an error. */
 export async function waitForImport(client: ApiClient, kind: Kind, id: string, status: string, timeout = 50_000) {
-  let current: any;
+  let current: ContactImport | undefined;
   const read = async () => {
     current = (await client.get(`${paths[kind].read}/${id}`)).body;
     return current.status;
   };
   await expect.poll(read, { timeout, interval: 200 }).not.toMatch(/^(uploaded|queued|running|reverting)$/);
-  expect({ status: current.status, error: current.error }).toEqual({ status, error: null });
-  return current;
+  expect({ status: current?.status, error: current?.error }).toEqual({ status, error: null });
+  return current!;
 }
 
 /** Uploads a contacts file, maps its columns as suggested (plus `extra`), runs it and waits for it. */

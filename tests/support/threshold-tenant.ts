@@ -44,7 +44,7 @@ export const where = (test: (s: Seed) => boolean) => titles(seeds.filter(test));
 
 export async function seedThresholdTenant(client: ApiClient) {
   const { body: pipelines } = await client.get('/api/pipelines');
-  const stage = (key: string) => pipelines.items[0].stages.find((s: { key: string }) => s.key === key).id;
+  const stage = (key: string) => pipelines.items[0]!.stages.find((s) => s.key === key)!.id;
   const contacts = {
     ada: (await client.post('/api/contacts', { name: 'Ada Lovelace', email: 'ada@x.test' })).body.id,
     bob: (await client.post('/api/contacts', { name: 'Bob Babbage', email: 'bob@x.test' })).body.id,

@@ -50,7 +50,7 @@ export async function mailedLink(admin: ApiClient, to: string, path: string): Pr
       const mail = body.messages.find(
         (m: { to: string; text: string | null }) => m.to === to && m.text?.includes(path),
       );
-      link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+      link = mail?.text?.match(/https?:\/\/\S+/)?.[0];
       return link;
     })
     .toBeTruthy();

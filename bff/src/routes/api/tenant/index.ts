@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /** The hosted apps' addresses from the deployment's configuration (null when not set). */
-const EmbeddedApps = z.object({ businessIntel: z.url().nullable(), intel: z.url().nullable() });
+export const EmbeddedApps = z.object({ businessIntel: z.url().nullable(), intel: z.url().nullable() });
 
 const tenantRoutes: FastifyPluginAsyncZod<{ embeddedApps: z.infer<typeof EmbeddedApps> }> = async (
   app,

@@ -7,6 +7,9 @@ import { tenantPageUrl } from '../../../../platform/tenant-address';
 /** Where an operator's own session waits while they sign in as a user on the same address. */
 const returnCookie = 'smartcrm_operator_return';
 
+/** Where the operator goes back to once the support session ends. */
+export const SupportEnded = z.object({ url: z.string() });
+
 /** "Sign in as" (support sessions): entered by a single-use link, ended from the banner. */
 const supportRoutes: FastifyPluginAsyncZod<{ secureCookie: boolean; appUrl?: string }> = async (app, opts) => {
   const cookieOptions = { httpOnly: true, sameSite: 'lax', secure: opts.secureCookie, path: '/' } as const;
@@ -36,7 +39,7 @@ const supportRoutes: FastifyPluginAsyncZod<{ secureCookie: boolean; appUrl?: str
       schema: {
         tags: ['auth'],
         summary: 'End the support session; answers where the operator’s own workspace is',
-        response: { 200: z.object({ url: z.string() }) },
+        response: { 200: SupportEnded },
       },
     },
     async (request, reply) => {

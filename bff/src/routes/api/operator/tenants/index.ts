@@ -22,6 +22,9 @@ const params = TenantIdParams;
 // Validation replaces the query with its parsed value, so the workspace parameter is kept in it.
 const withTenantParam = <T extends z.ZodObject>(query: T) => query.extend({ tenant: z.string().optional() });
 
+/** A single-use link that signs an operator in as a user of the tenant, and when it stops working. */
+export const SupportSessionLink = z.object({ url: z.string(), expiresAt: z.string() });
+
 /** The platform operators' tenant list (/admin/tenants): every action is audited by the services. */
 const operatorTenantRoutes: FastifyPluginAsyncZod<{ appUrl?: string }> = async (app, opts) => {
   app.get(
@@ -154,7 +157,7 @@ const operatorTenantRoutes: FastifyPluginAsyncZod<{ appUrl?: string }> = async (
         summary: 'Start a 30-minute support session as one of the tenant’s users',
         params,
         body: StartSupportSessionInput,
-        response: { 200: z.object({ url: z.string(), expiresAt: z.string() }) },
+        response: { 200: SupportSessionLink },
       },
     },
     async (request) => {
