@@ -77,7 +77,10 @@ describe('activity timeline', () => {
     expect((await client.post(path, { kind: 'email', subject: '' })).status).toBe(400);
     expect((await client.post(path, { kind: 'meeting' })).status).toBe(400);
 
-    const { body: note } = await client.post(`/api/contacts/${contact.id}/activities`, { kind: 'note', body: 'First draft' });
+    const { body: note } = await client.post(`/api/contacts/${contact.id}/activities`, {
+      kind: 'note',
+      body: 'First draft',
+    });
     const edited = await client.request('PATCH', `/api/activities/${note.id}`, { body: 'Second draft', version: 1 });
     expect(edited.body).toMatchObject({ body: 'Second draft', version: 2 });
     const stale = await client.request('PATCH', `/api/activities/${note.id}`, { body: 'Third', version: 1 });

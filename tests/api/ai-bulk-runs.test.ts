@@ -130,7 +130,8 @@ describe('bulk runs', () => {
     const progress = nc.subscribe(eventSubject('ai.bulk.progress', tenantId));
     const seen: EventData<'ai.bulk.progress'>[] = [];
     void (async () => {
-      for await (const m of progress) seen.push(eventTypes['ai.bulk.progress'].data.parse(JSON.parse(new TextDecoder().decode(m.data)).data));
+      for await (const m of progress)
+        seen.push(eventTypes['ai.bulk.progress'].data.parse(JSON.parse(new TextDecoder().decode(m.data)).data));
     })();
     try {
       const before = await creditsUsed(client);

@@ -48,9 +48,7 @@ describe("each intelligence screen's lists against the rules computed by hand", 
     expect(revenue.byMonth.reduce((sum: number, m: { revenue: number }) => sum + m.revenue, 0)).toBe(90_000);
     expect(revenue.byMonth.reduce((sum: number, m: { won: number }) => sum + m.won, 0)).toBe(won.length);
     expect(revenue.topContributors).toMatchObject([{ count: 3, value: 90_000 }]);
-    expect(
-      revenue.wonContributors.map((c) => [c.name, c.count, c.value]),
-    ).toEqual([
+    expect(revenue.wonContributors.map((c) => [c.name, c.count, c.value])).toEqual([
       ['Ada Lovelace', 2, 70_000],
       ['Bob Babbage', 1, 20_000],
     ]);

@@ -87,10 +87,10 @@ describe('the OpenAPI docs', () => {
   it('describe the routes from the same schemas that validate them, without a sign-in', async () => {
     const docs = await new ApiClient().get('/api/docs/json');
     expect(docs.status).toBe(200);
-    expect(docs.body.paths['/api/auth/signin']?.post?.requestBody?.content['application/json']?.schema.required).toEqual([
-      'email',
-      'password',
-    ]);
+    const signIn = {
+      requestBody: { content: { 'application/json': { schema: { required: ['email', 'password'] } } } },
+    };
+    expect(docs.body.paths['/api/auth/signin']).toMatchObject({ post: signIn });
     expect((await new ApiClient().get('/api/docs')).status).toBeLessThan(400);
   });
 });

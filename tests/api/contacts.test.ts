@@ -55,7 +55,9 @@ describe('contacts over HTTP', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: ApiResponse<ContactPage> = await client.get(`/api/contacts?sort=name&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: ApiResponse<ContactPage> = await client.get(
+        `/api/contacts?sort=name&limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(page.status).toBe(200);
       seen.push(...page.body.items.map((c: { name: string }) => c.name));
       cursor = page.body.nextCursor;
@@ -116,7 +118,9 @@ describe('contacts over HTTP', () => {
     const seen: { name: string; leadScore: number | null }[] = [];
     let cursor: string | null = null;
     do {
-      const page: ApiResponse<ContactPage> = await client.get(`/api/contacts?sort=-leadScore&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: ApiResponse<ContactPage> = await client.get(
+        `/api/contacts?sort=-leadScore&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(page.status).toBe(200);
       seen.push(...page.body.items);
       cursor = page.body.nextCursor;
@@ -135,7 +139,9 @@ describe('contacts over HTTP', () => {
     expect(first.body).toMatchObject({ title: 'Rear Admiral', version: 2 });
     const stale = await client.request('PATCH', `/api/contacts/${contact.id}`, { title: 'Captain', version: 1 });
     expect(stale.status).toBe(409);
-    expect((stale.error?.details?.current as { title?: string; version?: number } | undefined)?.title).toBe('Rear Admiral');
+    expect((stale.error?.details?.current as { title?: string; version?: number } | undefined)?.title).toBe(
+      'Rear Admiral',
+    );
     expect((await client.get(`/api/contacts/${contact.id}`)).body.title).toBe('Rear Admiral');
   });
 

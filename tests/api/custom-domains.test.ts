@@ -1,22 +1,14 @@
-import { request } from 'node:http';
 import { connect } from 'nats';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createRpcClient } from '../../services/kit/src';
 import { ApiClient, signUpWorkspace, uniqueSlug } from '../support/api-client';
 import { operatorWorkspace, tenantOnPlan } from '../support/operators';
+import { rawRequest } from '../support/raw-request';
 import { startSecondBff } from '../support/second-bff';
 
 /** A GET with a chosen Host header, as a browser on that domain (through the TLS proxy) sends it. */
-function getOnHost(host: string, path: string, port = inject('port')): Promise<{ status: number; body: any }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ port, host: '127.0.0.1', path, headers: { host } }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: body ? JSON.parse(body) : null }));
-    });
-    req.on('error', reject).end();
-  });
-}
+const getOnHost = <P extends string>(host: string, path: P, port?: number) =>
+  rawRequest({ method: 'GET', path, host, port });
 
 const ask = (domain: string, port?: number) =>
   getOnHost('127.0.0.1', `/api/tls/ask?domain=${encodeURIComponent(domain)}`, port);
@@ -45,9 +37,9 @@ describe('custom domains', () => {
     });
     expect(added.body.record.value).toMatch(/^smartcrm-verification=[0-9a-f]{32}$/);
     expect((await a.client.post('/api/tenant/domains', { domain })).status).toBe(409);
-    expect((await a.client.post('/api/tenant/domains', { domain: 'not a domain' })).error?.details?.issues?.[0]?.path).toBe(
-      'body.domain',
-    );
+    expect(
+      (await a.client.post('/api/tenant/domains', { domain: 'not a domain' })).error?.details?.issues?.[0]?.path,
+    ).toBe('body.domain');
 
     // No record exists (and this machine may have no internet): the check says why, nothing is verified.
     const checked = await a.client.post(`/api/tenant/domains/${domain}/verify`);

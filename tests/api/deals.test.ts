@@ -7,7 +7,8 @@ async function defaultPipeline(client: ApiClient) {
   const { body } = await client.get('/api/pipelines');
   return body.items.find((p: { isDefault: boolean }) => p.isDefault);
 }
-const stageId = (pipeline: Pipeline | undefined, key: string): string => pipeline!.stages.find((s) => s.key === key)!.id;
+const stageId = (pipeline: Pipeline | undefined, key: string): string =>
+  pipeline!.stages.find((s) => s.key === key)!.id;
 
 describe('deals and pipelines over HTTP', () => {
   it('gives a workspace the default pipeline and creates a deal in its first stage', async () => {
@@ -192,7 +193,11 @@ describe('deals and pipelines over HTTP', () => {
       stageId: stageId(pipeline, 'proposal'),
     });
     const [qualification, proposal, negotiation, won, lost] = pipeline!.stages;
-    const keep = (s: { id: string; name: string } | undefined, changes = {}) => ({ id: s!.id, name: s!.name, ...changes });
+    const keep = (s: { id: string; name: string } | undefined, changes = {}) => ({
+      id: s!.id,
+      name: s!.name,
+      ...changes,
+    });
     const withoutProposal = [
       keep(qualification, { name: 'Discovery' }),
       keep(negotiation),

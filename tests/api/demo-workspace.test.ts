@@ -1,11 +1,14 @@
 import { connect } from 'nats';
 import { describe, expect, inject, it } from 'vitest';
 import { createRpcClient } from '../../services/kit/src';
-import { pipelineHealth, wholeDaysSince } from '@smartcrm/contracts';
+import { pipelineHealth, type RpcContext, wholeDaysSince } from '@smartcrm/contracts';
 import { demoWorkspace } from '../../services/crm/src/demo/demo-data';
 import { ApiClient, signUpWorkspace } from '../support/api-client';
 
-async function rpc<T>(tenantId: string, call: (client: ReturnType<typeof createRpcClient>, ctx: any) => Promise<T>) {
+async function rpc<T>(
+  tenantId: string,
+  call: (client: ReturnType<typeof createRpcClient>, ctx: RpcContext) => Promise<T>,
+) {
   const nc = await connect({ servers: inject('natsUrl') });
   try {
     return await call(createRpcClient(nc, 20_000), { tenantId, actor: null, requestId: crypto.randomUUID() });

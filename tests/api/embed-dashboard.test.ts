@@ -1,12 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
-import { signUpWorkspace } from '../support/api-client';
+import { ApiClient, signUpWorkspace } from '../support/api-client';
 import { addUser, signIn } from '../support/workspace-users';
 
 /** What an embedding site's page does: no cookie, the key in a header, the workspace in the address. */
 const embed = (slug: string, key?: string) =>
-  fetch(new URL(`/api/embed/dashboard?tenant=${slug}`, inject('baseUrl')), {
-    headers: key ? { 'x-api-key': key } : {},
-  }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+  new ApiClient(null).request('GET', `/api/embed/dashboard?tenant=${slug}`, undefined, key ? { 'x-api-key': key } : {});
 
 describe('the embeddable dashboard and API keys', () => {
   it('shows the workspace figures to a live key and stops at once when the key is revoked', async () => {
@@ -27,7 +25,8 @@ describe('the embeddable dashboard and API keys', () => {
     expect(secret).toMatch(/^smk_/);
     expect(created.body.prefix).toBe(secret.slice(0, 10));
 
-    expect(await embed(slug, secret)).toEqual({
+    const { status, body } = await embed(slug, secret);
+    expect({ status, body }).toEqual({
       status: 200,
       body: {
         workspaceName: expect.any(String),

@@ -1,7 +1,7 @@
-import { request } from 'node:http';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demo } from '../../infra/src/demo-users';
 import { ApiClient, signUpWorkspace } from '../support/api-client';
+import { rawRequest } from '../support/raw-request';
 
 async function signInDemo(role: keyof typeof demo.users) {
   const client = new ApiClient(demo.tenant.slug);
@@ -9,17 +9,6 @@ async function signInDemo(role: keyof typeof demo.users) {
   const response = await client.post('/api/auth/signin', { email, password });
   expect(response.status).toBe(200);
   return client;
-}
-
-function getWithHost(host: string, path: string, headers: Record<string, string>): Promise<any> {
-  return new Promise((resolve, reject) => {
-    const req = request({ port: inject('port'), host: '127.0.0.1', path, headers: { ...headers, host } }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve(JSON.parse(body)));
-    });
-    req.on('error', reject).end();
-  });
 }
 
 describe('tenant isolation and the permission map', () => {
@@ -43,8 +32,8 @@ describe('tenant isolation and the permission map', () => {
     const b = await signUpWorkspace('hostb');
     const url = `/api/tenant/info?tenant=${b.slug}` as const;
     // fetch may not set Host, so this one goes through node:http as a browser on a subdomain would.
-    const byHost = await getWithHost(`${a.slug}.localhost`, url, { 'x-tenant-id': b.slug });
-    expect(byHost.tenant.slug).toBe(a.slug);
+    const byHost = await rawRequest({ method: 'GET', path: url, host: `${a.slug}.localhost`, tenant: b.slug });
+    expect(byHost.body.tenant.slug).toBe(a.slug);
     const byQuery = await new ApiClient('no-such-workspace').get(url);
     expect(byQuery.body.tenant.slug).toBe(b.slug);
   });

@@ -29,7 +29,9 @@ describe('platform operators', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: ApiResponse<TenantPage> = await operator.get(`/api/operator/tenants?limit=2${cursor ? `&after=${cursor}` : ''}`);
+      const page: ApiResponse<TenantPage> = await operator.get(
+        `/api/operator/tenants?limit=2${cursor ? `&after=${cursor}` : ''}`,
+      );
       seen.push(...page.body.tenants.map((t: { id: string }) => t.id));
       cursor = page.body.nextCursor;
     } while (cursor && seen.length < 400);
@@ -87,7 +89,9 @@ describe('platform operators', () => {
     expect(refused.error?.message).toMatch(/suspended/);
     const signInRefused = await new ApiClient(target.slug).post('/api/auth/signin', target.owner);
     expect(signInRefused.status).toBe(403);
-    expect(signInRefused.error?.message).toBe('This workspace is suspended: its users cannot sign in. Contact support.');
+    expect(signInRefused.error?.message).toBe(
+      'This workspace is suspended: its users cannot sign in. Contact support.',
+    );
 
     await operator.request('PUT', `/api/operator/tenants/${target.tenantId}/status`, { status: 'active' });
     // Suspension ended the sessions it found: the old one stays out, a new sign-in works; data is kept.

@@ -159,9 +159,7 @@ describe('plans and quotas', () => {
     await expect.poll(async () => (await owner.get(path)).body.status, { timeout: 20_000 }).toBe('completed');
     expect((await owner.get(path)).body.counts).toMatchObject({ imported: 4, failed: 1 });
     const errors = (await owner.get(`${path}/errors`)).body.items;
-    expect(errors.map((e) => [e.line, e.field, e.reason])).toEqual([
-      [4, 'Contact Email', 'contact quota reached'],
-    ]);
+    expect(errors.map((e) => [e.line, e.field, e.reason])).toEqual([[4, 'Contact Email', 'contact quota reached']]);
     const contacts = (await owner.get('/api/contacts?sort=name')).body.items.map((c) => c.email);
     expect(contacts).toEqual(['one@d.test', 'two@d.test']);
   });

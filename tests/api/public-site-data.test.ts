@@ -7,8 +7,8 @@ import { addUser, signIn } from '../support/workspace-users';
 /** The public site's data: pricing from the plans, the free trial, the newsletter, the contact form, /status. */
 
 const visitor = () => new ApiClient(null);
-const sql = <T = any>(text: string, params: unknown[] = []) =>
-  withOwnerConnection(inject('databaseUrl'), async (db) => (await db.query(text, params)).rows as T[]);
+const sql = <T extends object>(text: string, params: unknown[] = []) =>
+  withOwnerConnection(inject('databaseUrl'), async (db) => (await db.query<T>(text, params)).rows);
 
 async function signUp(plan?: string) {
   const slug = uniqueSlug('trial');

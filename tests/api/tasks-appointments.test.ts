@@ -15,7 +15,8 @@ async function nextEvent<T extends EventType>(tenantId: string, type: T, act: ()
   await nc.flush();
   await act();
   let data: EventData<T> | undefined;
-  for await (const message of sub) data = eventTypes[type].data.parse(JSON.parse(new TextDecoder().decode(message.data)).data) as EventData<T>;
+  for await (const message of sub)
+    data = eventTypes[type].data.parse(JSON.parse(new TextDecoder().decode(message.data)).data) as EventData<T>;
   await nc.drain();
   return data;
 }
@@ -67,9 +68,7 @@ describe('tasks over HTTP', () => {
       assistantThreadId: 'thread-42',
     });
     expect(Date.parse(event!.completedAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect((await client.get('/api/tasks?state=completed')).body.items.map((t) => t.title)).toEqual([
-      'Send proposal',
-    ]);
+    expect((await client.get('/api/tasks?state=completed')).body.items.map((t) => t.title)).toEqual(['Send proposal']);
     expect((await client.post(`/api/tasks/${created.body.id}/complete`)).body.version).toBe(2);
 
     const reopenedEvent = await nextEvent(tenantId, 'crm.task.reopened', async () => {

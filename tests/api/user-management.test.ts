@@ -16,7 +16,9 @@ describe('user management', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: ApiResponse<UserPage> = await admin.get(`/api/admin/users?limit=2${cursor ? `&after=${cursor}` : ''}`);
+      const page: ApiResponse<UserPage> = await admin.get(
+        `/api/admin/users?limit=2${cursor ? `&after=${cursor}` : ''}`,
+      );
       expect(page.body.users.length).toBeLessThanOrEqual(2);
       seen.push(...page.body.users.map((u: { id: string }) => u.id));
       cursor = page.body.nextCursor;

@@ -1,3 +1,4 @@
+import { WsServerMessage } from '@smartcrm/contracts';
 import { connect } from 'nats';
 import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
@@ -8,14 +9,15 @@ import { signIn } from '../support/workspace-users';
 function openSocket(slug: string, cookie?: string) {
   const url = `${inject('baseUrl').replace('http', 'ws')}/ws?tenant=${slug}`;
   const socket = new WebSocket(url, { headers: cookie ? { cookie } : {} });
-  const messages: any[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-  const next = async (type: string) => {
+  // Every frame is parsed with the contract: one that drifted from it fails the test.
+  const messages: WsServerMessage[] = [];
+  socket.on('message', (data) => messages.push(WsServerMessage.parse(JSON.parse(String(data)))));
+  const next = async <T extends WsServerMessage['type']>(type: T) => {
     await expect.poll(() => messages.some((m) => m.type === type), { timeout: 5000 }).toBe(true);
     return messages.splice(
       messages.findIndex((m) => m.type === type),
       1,
-    )[0];
+    )[0] as Extract<WsServerMessage, { type: T }>;
   };
   return { socket, next, messages };
 }

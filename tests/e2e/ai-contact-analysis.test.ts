@@ -37,7 +37,7 @@ describe('AI analysis in the browser', () => {
     const score = modal.getByTestId('ai-score');
     await score.getByText('Senior leader').waitFor();
     await score.getByText(/1 call in the last 30 days/).waitFor();
-    const stored = (await fetchInPage(page, `/api/ai/contacts/${contact.id}`)).body.score;
+    const stored = (await fetchInPage(page, `/api/ai/contacts/${contact.id}`)).body.score!;
     await modal.getByText(`${stored.score}`, { exact: true }).first().waitFor();
     // AI Insights above the form reads the same score: never "Not scored yet" over a shown score.
     await expect

@@ -38,7 +38,7 @@ describe('route guards and the permission map in the browser', () => {
     await screenshot(page, 'admin-refused');
     const api = await fetchInPage(page, '/api/admin/services');
     expect(api.status).toBe(403);
-    expect(api.body.code).toBe('forbidden');
+    expect(api.error?.code).toBe('forbidden');
   });
 
   it('shows a super admin the admin panel with every service up', async () => {

@@ -15,7 +15,12 @@ describe('links in mail', () => {
       { host: '6.6.6.6:8080', tenant: slug, from: '127.0.0.8' },
     ];
     for (const attempt of forged) {
-      const answer = await rawRequest({ ...attempt, path: '/api/auth/forgot-password', body: { email: person.email } });
+      const answer = await rawRequest({
+        ...attempt,
+        method: 'POST',
+        path: '/api/auth/forgot-password',
+        body: { email: person.email },
+      });
       expect(answer.status).toBe(204);
     }
     let links: string[] = [];

@@ -50,7 +50,8 @@ export function refuses(schema: Schema | undefined, value: unknown, fromText = f
   }
   if (type === 'integer' || type === 'number') {
     if (typeof value !== 'number') return true;
-    const below = schema.exclusiveMinimum === true ? value <= schema.minimum : value < (schema.minimum ?? -Infinity);
+    const below =
+      schema.exclusiveMinimum === true ? value <= (schema.minimum ?? -Infinity) : value < (schema.minimum ?? -Infinity);
     return below || value > (schema.maximum ?? Infinity) || (type === 'integer' && !Number.isInteger(value));
   }
   if (type === 'boolean') return typeof value !== 'boolean';
@@ -222,7 +223,7 @@ export function variantsOf(op: Operation, idFor: (param: string) => string, othe
     whole.push({ label: 'body not JSON', url: url(), body: '{"unterminated": ' });
     whole.push({ label: 'body an array', url: url(), body: [json] });
     whole.push({ label: 'prototype pollution', url: url(), body: prototypePollutionJson(json) });
-    const text = Object.keys(op.body?.properties ?? {}).find((k) => typeOf(op.body!.properties[k]) === 'string');
+    const text = Object.keys(op.body?.properties ?? {}).find((k) => typeOf(op.body?.properties?.[k]) === 'string');
     if (text) whole.push({ label: 'overlong UTF-8', url: url(), body: overlongUtf8Json(text) });
   }
   return [...whole, ...spread(fields, perRoute - whole.length)];

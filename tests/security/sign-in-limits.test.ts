@@ -74,7 +74,7 @@ describe('sign-in and password-reset limits', () => {
           await post({ path: '/api/auth/signin', body: { email, password: `wrong-${i}` }, tenant: slug, from }),
         );
       }
-      return answers.map((a) => `${a.status} ${a.body.code} ${a.body.message}`);
+      return answers.map((a) => `${a.status} ${a.error?.code} ${a.error?.message}`);
     };
     const known = await tenFailures(person.email, '127.0.0.5');
     const unknown = await tenFailures(`nobody@${slug}.test`, '127.0.0.6');

@@ -35,7 +35,9 @@ describe('record visibility on the WebSocket', () => {
       { dealId: deal.id, pipelineId: deal.pipelineId, stageId: deal.stageId, ownerId: expect.any(String), version: 1 },
     ]);
     expect(JSON.stringify(repTab.frames)).not.toMatch(/Secret|secret@lead|77000/);
-    expect((await ownerTab.take('event', ofType('crm.contact.created'))).event.data).toMatchObject({ name: 'Secret Lead' });
+    expect((await ownerTab.take('event', ofType('crm.contact.created'))).event.data).toMatchObject({
+      name: 'Secret Lead',
+    });
     expect((await ownerTab.take('event', ofType('crm.deal.created'))).event.data).toMatchObject({ value: 77_000 });
 
     // Their own record is theirs to see in full.

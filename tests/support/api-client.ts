@@ -81,7 +81,7 @@ export class ApiClient {
     } catch {
       // not JSON: keep the text
     }
-    return { status: response.status, ...checked(method, path, response.status, parsed), headers: response.headers };
+    return { status: response.status, ...checkReply(method, path, response.status, parsed), headers: response.headers };
   }
 
   get = <P extends string>(path: P) => this.request('GET', path);
@@ -97,16 +97,23 @@ export class ApiClient {
 }
 
 /** A success parsed with its route's schema, an error with the envelope's: a reply that drifted fails the test. */
-function checked<T>(method: string, path: string, status: number, body: unknown): { body: T; error: HttpError | undefined } {
+export function checkReply<T>(
+  method: string,
+  path: string,
+  status: number,
+  body: unknown,
+): { body: T; error: HttpError | undefined } {
   const route = routeOf(method, path);
   if (status >= 200 && status < 300 && route) {
     const result = replySchemas[route].safeParse(body);
-    if (!result.success) throw new Error(`${route} answered ${status} off its schema:\n${z.prettifyError(result.error)}`);
+    if (!result.success)
+      throw new Error(`${route} answered ${status} off its schema:\n${z.prettifyError(result.error)}`);
     return { body: result.data as T, error: undefined };
   }
   if (status < 400 || typeof body !== 'object' || body === null) return { body: body as T, error: undefined };
   const error = HttpError.safeParse(body);
-  if (!error.success && status < 500) throw new Error(`${method} ${path} answered ${status} without the error envelope: ${JSON.stringify(body)}`);
+  if (!error.success && status < 500)
+    throw new Error(`${method} ${path} answered ${status} without the error envelope: ${JSON.stringify(body)}`);
   return { body: body as T, error: error.data };
 }
 

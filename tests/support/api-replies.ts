@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SupportEnded } from '../../bff/src/routes/api/auth/support';
 import { SupportSessionLink } from '../../bff/src/routes/api/operator/tenants';
 import { EmbeddedApps } from '../../bff/src/routes/api/tenant';
+import { OpenApiDocument } from './openapi-routes';
 
 /**
  * What each BFF route answers on success, as the contract schema its handler returns: the test
@@ -17,17 +18,6 @@ const reply = <N extends RpcName>(name: N): (typeof rpcMethods)[N]['reply'] => r
 const noContent = z.null();
 /** A file (CSV, image): the text as it came. */
 const file = z.string();
-
-/** The OpenAPI document, as far as the suites that walk it read it. */
-const JsonSchema = z.record(z.string(), z.unknown());
-const OpenApiOperation = z.looseObject({
-  summary: z.string().optional(),
-  'x-access': z.looseObject({}).optional(),
-  parameters: z.array(z.looseObject({ in: z.string(), name: z.string(), schema: JsonSchema })).optional(),
-  requestBody: z.object({ content: z.record(z.string(), z.looseObject({ schema: JsonSchema })) }).optional(),
-  responses: z.record(z.string(), z.looseObject({ content: z.record(z.string(), z.looseObject({ schema: JsonSchema })).optional() })).optional(),
-});
-const OpenApiDocument = z.looseObject({ paths: z.record(z.string(), z.record(z.string(), OpenApiOperation)) });
 
 export const replySchemas = {
   'GET /api/docs/json': OpenApiDocument,

@@ -1,5 +1,7 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { checkReply } from './api-client';
+import type { ReplyOf } from './route-match';
 
 /** Debian's Chromium's switches for tests: quiet, sandbox-free, and *.localhost goes to this machine. */
 export const chromiumArgs = [
@@ -48,10 +50,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** A request from the page itself: the browser's cookies, host and origin, as the app's own calls. */
-export function fetchInPage(page: Page, path: string): Promise<{ status: number; body: any }> {
-  return page.evaluate(async (url) => {
+export async function fetchInPage<P extends string>(page: Page, path: P) {
+  const { status, body } = await page.evaluate(async (url) => {
     const response = await fetch(url, { credentials: 'include' });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
+    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
   }, path);
+  return { status, ...checkReply<ReplyOf<'GET', P>>('GET', path, status, body) };
 }

@@ -15,7 +15,8 @@ export async function openTab(client: ApiClient, baseUrl = inject('baseUrl')) {
     type: T,
     where: (m: Extract<WsServerMessage, { type: T }>) => boolean = () => true,
   ) => {
-    const match = (m: WsServerMessage): m is Extract<WsServerMessage, { type: T }> => m.type === type && where(m as Extract<WsServerMessage, { type: T }>);
+    const match = (m: WsServerMessage): m is Extract<WsServerMessage, { type: T }> =>
+      m.type === type && where(m as Extract<WsServerMessage, { type: T }>);
     await expect.poll(() => frames.some(match), { timeout: 10_000 }).toBe(true);
     return frames.splice(frames.findIndex(match), 1)[0] as Extract<WsServerMessage, { type: T }>;
   };

@@ -1,4 +1,5 @@
-import type { Permission } from '@smartcrm/contracts';
+import { Permission } from '@smartcrm/contracts';
+import { z } from 'zod';
 import type { ApiClient } from './api-client';
 
 /**
@@ -6,19 +7,57 @@ import type { ApiClient } from './api-client';
  * route (the isolation matrix, the hostile-input fuzzer) walk a new route without being touched.
  */
 
-export type Schema = Record<string, any>;
-export interface Access {
-  public: boolean;
-  tenant: string;
-  permission: Permission | null;
-  operator: boolean;
+/** The parts of a JSON Schema (as zod writes them into the OpenAPI document) the walkers read. */
+export interface Schema {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number | boolean;
+  exclusiveMaximum?: number | boolean;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  additionalProperties?: boolean | Schema;
+  [keyword: string]: unknown;
 }
-export interface Parameter {
-  in: 'query' | 'path' | 'header';
-  name: string;
-  required: boolean;
-  schema: Schema;
-}
+const JsonSchema = z.custom<Schema>((value) => typeof value === 'object' && value !== null);
+
+const Access = z.object({
+  public: z.boolean(),
+  tenant: z.string(),
+  permission: Permission.nullable(),
+  operator: z.boolean(),
+});
+export type Access = z.infer<typeof Access>;
+const Parameter = z.object({
+  in: z.enum(['query', 'path', 'header']),
+  name: z.string(),
+  required: z.boolean().optional(),
+  schema: JsonSchema,
+});
+export type Parameter = z.infer<typeof Parameter> & { required: boolean };
+const OpenApiOperation = z.looseObject({
+  summary: z.string().optional(),
+  'x-access': Access,
+  parameters: z.array(Parameter).optional(),
+  requestBody: z.object({ content: z.record(z.string(), z.object({ schema: JsonSchema })) }).optional(),
+});
+/** The BFF's OpenAPI document (GET /api/docs/json), as far as these suites read it. */
+export const OpenApiDocument = z.looseObject({
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+
 export interface Operation {
   method: string;
   path: string;
@@ -33,10 +72,11 @@ export interface Operation {
 export async function operationsOf(client: ApiClient): Promise<Operation[]> {
   const doc = (await client.get('/api/docs/json')).body;
   const ops: Operation[] = [];
-  for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
+  for (const [path, item] of Object.entries(doc.paths)) {
     if (!/^\/(api|functions\/v1)\//.test(path) || path.startsWith('/api/docs')) continue;
-    for (const [method, op] of Object.entries<any>(item)) {
+    for (const [method, value] of Object.entries(item)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+      const op = OpenApiOperation.parse(value);
       const content = op.requestBody?.content ?? {};
       ops.push({
         method: method.toUpperCase(),
@@ -45,7 +85,7 @@ export async function operationsOf(client: ApiClient): Promise<Operation[]> {
         body: content['application/json']?.schema,
         // Upload routes declare `consumes`, which the OpenAPI 3 document keeps only in the summary.
         multipart: Boolean(content['multipart/form-data']) || /multipart/i.test(op.summary ?? ''),
-        parameters: (op.parameters ?? []).map((p: Parameter) => ({ ...p, required: Boolean(p.required) })),
+        parameters: (op.parameters ?? []).map((p) => ({ ...p, required: Boolean(p.required) })),
       });
     }
   }
@@ -70,7 +110,7 @@ export function sample(schema: Schema | undefined, id: string): unknown {
     case 'integer':
     case 'number':
       // OpenAPI 3.0 marks an exclusive minimum with `exclusiveMinimum: true` beside `minimum`.
-      if (schema.exclusiveMinimum === true) return schema.minimum + 1;
+      if (schema.exclusiveMinimum === true) return (schema.minimum ?? 0) + 1;
       return schema.minimum ?? schema.exclusiveMinimum ?? 1;
     case 'boolean':
       return false;
