@@ -36,7 +36,11 @@ const asDocumented = (schema: z.ZodType, url: string) => {
 describe("the system tests' reply schemas (tests/support/api-replies.ts)", () => {
   it('name every route of the OpenAPI document, and no route it lacks', async () => {
     const documented = [...(await documentedReplies()).keys()].filter((key) => !key.includes('/api/docs'));
-    expect(Object.keys(replySchemas).filter((key) => !key.includes('/api/docs')).sort()).toEqual(documented.sort());
+    expect(
+      Object.keys(replySchemas)
+        .filter((key) => !key.includes('/api/docs'))
+        .sort(),
+    ).toEqual(documented.sort());
   });
 
   it('are the schemas the routes document for their success replies', async () => {
