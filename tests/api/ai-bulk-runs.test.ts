@@ -70,7 +70,11 @@ describe('task completion with an assistant thread', () => {
       data: { entityType: 'task', entityId: task.id, action: 'completion' },
     });
     expect(byType.automation_suggestions).toMatchObject({
-      result: { suggestions: [expect.objectContaining({ title: expect.stringContaining('completed call') })] },
+      result: {
+        suggestions: expect.arrayContaining([
+          expect.objectContaining({ title: expect.stringContaining('completed call') }),
+        ]),
+      },
     });
     expect(byType.contact_scoring).toMatchObject({
       priority: 'low',
