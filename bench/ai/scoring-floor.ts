@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { noScoringActivity } from '@smartcrm/contracts';
 import { analyseBuiltIn } from '../../services/ai/src/bulk/batch-analysis';
 
 /**
@@ -46,19 +47,7 @@ export async function scoringFloor(databaseUrl: string, tenantId: string, limit:
           createdAt: r.created_at.toISOString(),
           version: r.version,
         },
-        activity: {
-          last30: {},
-          last90: {},
-          lastActivity: null,
-          latestByKind: {},
-          openDeals: 0,
-          openDealValue: 0,
-          wonDeals: 0,
-          lostDeals: 0,
-          latestDeal: null,
-          tasksCompleted90: 0,
-          latestCompletedTask: null,
-        },
+        activity: noScoringActivity,
       }));
       const results = analyseBuiltIn('score', inputs);
       await client.query(

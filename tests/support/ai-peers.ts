@@ -1,4 +1,4 @@
-import { AppError, type Contact, type RpcContext, type ScoringInput } from '@smartcrm/contracts';
+import { AppError, type Contact, noScoringActivity, type RpcContext, type ScoringInput } from '@smartcrm/contracts';
 import type { startServiceForTest } from './service-harness';
 
 type Harness = Pick<Awaited<ReturnType<typeof startServiceForTest>>, 'answer'>;
@@ -29,19 +29,7 @@ export function scoringInput(id: string, n: number): ScoringInput {
       createdAt: now,
       version: 1,
     },
-    activity: {
-      last30: {},
-      last90: {},
-      lastActivity: null,
-      latestByKind: {},
-      openDeals: 0,
-      openDealValue: 0,
-      wonDeals: 0,
-      lostDeals: 0,
-      latestDeal: null,
-      tasksCompleted90: 0,
-      latestCompletedTask: null,
-    },
+    activity: noScoringActivity,
   };
 }
 

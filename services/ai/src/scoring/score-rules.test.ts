@@ -1,4 +1,4 @@
-import type { ScoringInput } from '@smartcrm/contracts';
+import { noScoringActivity, type ScoringInput } from '@smartcrm/contracts';
 import { describe, expect, it } from 'vitest';
 import { builtInScore, businessDomain, confidenceOf, tierOf, totalScore } from './score-rules';
 
@@ -34,17 +34,7 @@ function input(
       ...contact,
     },
     activity: {
-      last30: {},
-      last90: {},
-      lastActivity: null,
-      latestByKind: {},
-      openDeals: 0,
-      openDealValue: 0,
-      wonDeals: 0,
-      lostDeals: 0,
-      latestDeal: null,
-      tasksCompleted90: 0,
-      latestCompletedTask: null,
+      ...noScoringActivity,
       ...activity,
     },
   };

@@ -45,6 +45,21 @@ export const ScoringActivity = z.object({
 });
 export type ScoringActivity = z.infer<typeof ScoringActivity>;
 
+/** A contact with nothing on its timeline, no deals and no tasks. */
+export const noScoringActivity: ScoringActivity = {
+  last30: {},
+  last90: {},
+  lastActivity: null,
+  latestByKind: {},
+  openDeals: 0,
+  openDealValue: 0,
+  wonDeals: 0,
+  lostDeals: 0,
+  latestDeal: null,
+  tasksCompleted90: 0,
+  latestCompletedTask: null,
+};
+
 export const ScoringInput = z.object({ contact: ScoringContact, activity: ScoringActivity });
 export type ScoringInput = z.infer<typeof ScoringInput>;
 
