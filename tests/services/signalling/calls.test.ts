@@ -30,7 +30,7 @@ describe('signalling calls (service level)', () => {
         userId: p.id,
         name: p.name,
         email: `${p.name}@calls.test`,
-        role: 'wl_user',
+        role: 'wl_user' as const,
       })),
     }));
     await signalling.call('signalling.bffs.heartbeat', { bffId }, ada.ctx);
@@ -73,7 +73,7 @@ describe('signalling calls (service level)', () => {
     expect(call.status).toBe('ringing');
     await expect.poll(() => heard(bob, 'call.incoming', call.id)).toHaveLength(1);
 
-    const taken = await command('signalling.calls.accept', bob, call.id);
+    const taken = await signalling.call('signalling.calls.accept', { callId: call.id, connectionId: bob.tab }, bob.ctx);
     expect(taken.status).toBe('connected');
     expect(taken.participants.map((p) => p.state).sort()).toEqual(['joined', 'joined']);
     await expect
