@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { apiScopeOf, type ScopedRouteConfig } from '@smartcrm/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -20,6 +21,8 @@ function withAccess(input: TransformInput) {
     permission: config.permission ?? null,
     operator: Boolean(config.operator),
     feature: config.feature ?? null,
+    /** The scope an API key needs, null when keys may not call it. */
+    apiScope: apiScopeOf(config as ScopedRouteConfig, input.route.method as string),
   };
   return { ...transformed, schema: { ...transformed.schema, 'x-access': access } };
 }
