@@ -8,6 +8,8 @@ import type { BffConfig } from './config';
 import { answerClientError } from './platform/client-error';
 import { redactUrl } from './platform/redact-url';
 import access from './plugins/app/access';
+import apiRateLimit from './plugins/app/api-rate-limit';
+import idempotency from './plugins/app/idempotency';
 import csrf from './plugins/app/csrf-token';
 import errorHandler from './plugins/app/error-handler';
 import { withFeature } from './plugins/app/feature-gate';
@@ -112,7 +114,9 @@ export async function buildApp({ config, log, nc, redis }: AppDeps) {
   await app.register(websocket, { options: { maxPayload: 1_048_576 } });
   await app.register(rpc, { nc, timeoutMs: config.RPC_TIMEOUT_MS });
   await app.register(access, { sessionCacheMs: config.SESSION_CACHE_MS, baseDomain: config.BASE_DOMAIN });
+  await app.register(apiRateLimit, { perKey: config.API_KEY_RATE_LIMIT, perTenant: config.API_TENANT_RATE_LIMIT });
   await app.register(trialGuard);
+  await app.register(idempotency, { redis });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(publicRoutes, {
