@@ -25,7 +25,11 @@ function withAccess(input: TransformInput) {
     apiScope: apiScopeOf(config as ScopedRouteConfig, input.route.method as string),
   };
   // Who may call it: nobody signed in, a session (with its CSRF header on writes), or also a key.
-  const security: Record<string, string[]>[] = access.public ? [] : access.apiScope ? [{ session: [] }, { apiKey: [] }] : [{ session: [] }];
+  const security: Record<string, string[]>[] = access.public
+    ? []
+    : access.apiScope
+      ? [{ session: [] }, { apiKey: [] }]
+      : [{ session: [] }];
   return { ...transformed, schema: { ...transformed.schema, security, 'x-access': access } };
 }
 
