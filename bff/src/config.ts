@@ -57,10 +57,3 @@ export const bffConfigSchema = baseConfigSchema.extend({
 export type BffConfig = z.infer<typeof bffConfigSchema>;
 
 export const loadBffConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig(bffConfigSchema, env);
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The BFF's configuration, for routes that need a limit or an address from it. */
-    config: BffConfig;
-  }
-}

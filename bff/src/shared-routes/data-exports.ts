@@ -25,9 +25,8 @@ const queryOf = { contacts: ContactExportQuery, deals: DealExportQuery } as cons
  * download a finished file. Mounted once per kind, at routes/api/contacts/exports and
  * routes/api/deals/exports (whose folders gate the kind's feature); each needs its own CSV permission.
  */
-export const dataExportRoutes =
-  (kind: DataExportKind): FastifyPluginAsyncZod =>
-  async (app) => {
+export const dataExportRoutes = (kind: DataExportKind): FastifyPluginAsyncZod =>
+  async function dataExportRoutesOfKind(app) {
     const config = { permission: permissionOf[kind] };
     const bucket = () => app.nc.jetstream().views.os(exportsBucket, { ttl: nanos(exportsBucketTtlMs) });
 

@@ -23,9 +23,8 @@ const featureOf = { contacts: 'contacts', deals: 'pipeline' } as const;
  * once per kind: contacts at routes/api/imports (upload at /api/imports/contacts), deals at
  * routes/api/imports/deals (upload there too); each kind needs its own permission and feature.
  */
-export const importRoutes =
-  (kind: ImportKind): FastifyPluginAsyncZod =>
-  async (app) => {
+export const importRoutes = (kind: ImportKind): FastifyPluginAsyncZod =>
+  async function importRoutesOfKind(app) {
     const maxBytes = app.config.IMPORT_MAX_BYTES;
     await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
     const config = { permission: permissionOf[kind], feature: featureOf[kind] };

@@ -34,23 +34,26 @@ function withAccess(input: TransformInput) {
 }
 
 /** OpenAPI generated from the same zod schemas that validate requests, served at /api/docs. */
-export default fp(async function docs(app: FastifyInstance) {
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'SmartCRM API', version: '0.1.0' },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'smartcrm_session' },
-          apiKey: {
-            type: 'http',
-            scheme: 'bearer',
-            description:
-              'An API key (smk_…) from /settings/api-keys; the scope each operation needs is its x-access.apiScope',
+export default fp(
+  async function docs(app: FastifyInstance) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'SmartCRM API', version: '0.1.0' },
+        components: {
+          securitySchemes: {
+            session: { type: 'apiKey', in: 'cookie', name: 'smartcrm_session' },
+            apiKey: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'An API key (smk_…) from /settings/api-keys; the scope each operation needs is its x-access.apiScope',
+            },
           },
         },
       },
-    },
-    transform: withAccess,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-});
+      transform: withAccess,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  },
+  { name: 'docs' },
+);
