@@ -75,9 +75,12 @@ export function createWebhookService({ uow, guard, box, wake }: Deps) {
     },
 
     async deliveries(query: RpcParsedRequest<'integrations.deliveries.list'>, ctx: RpcContext) {
-      const rows = await uow.read(requireTenant(ctx), (db) =>
-        deliveries.listWithAttempts(db, query.endpointId, query.status, query.limit),
+      const rows = await uow.read(requireTenant(ctx), async (db) =>
+        (await endpoints.find(db, query.endpointId))
+          ? deliveries.listWithAttempts(db, query.endpointId, query.status, query.limit)
+          : undefined,
       );
+      if (!rows) throw notFound();
       return { items: rows.map(toDelivery) };
     },
 

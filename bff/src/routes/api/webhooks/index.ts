@@ -12,8 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const tags = ['webhooks'];
-// Whoever may hand out API keys may send the workspace's events to another system.
-const config = { permission: 'api_access' } as const;
+// Whoever may hand out API keys may send the workspace's events to another system; a key needs
+// webhooks:read or webhooks:manage.
+const config = { permission: 'api_access', apiArea: 'webhooks' } as const;
 const params = z.object({ id: z.uuid() });
 
 /** `/api/webhooks`: endpoints that receive the workspace's events, signed, and their delivery log. */
