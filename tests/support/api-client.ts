@@ -52,6 +52,7 @@ export class ApiClient {
       headers: {
         ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
         ...(this.tenant ? { 'x-tenant-id': this.tenant } : {}),
+        ...this.ownHeaders(),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         // As the web app does: every write echoes the CSRF cookie in its header.
         ...(method !== 'GET' && this.cookies.has('smartcrm_csrf')
@@ -82,6 +83,11 @@ export class ApiClient {
       // not JSON: keep the text
     }
     return { status: response.status, ...checkReply(method, path, response.status, parsed), headers: response.headers };
+  }
+
+  /** Headers this kind of client sends with every request. */
+  protected ownHeaders(): Record<string, string> {
+    return {};
   }
 
   get = <P extends string>(path: P) => this.request('GET', path);

@@ -38,6 +38,8 @@ const Access = z.object({
   tenant: z.string(),
   permission: Permission.nullable(),
   operator: z.boolean(),
+  /** The scope an API key needs; null when keys may not call the route. */
+  apiScope: z.string().nullable(),
 });
 export type Access = z.infer<typeof Access>;
 const Parameter = z.object({
