@@ -1,39 +1,21 @@
 import type { Contact } from '@smartcrm/contracts';
 import type { Selectable } from 'kysely';
+import { contactFields, type computedContactColumns } from './contact.fields';
 import type { ContactsTable } from './contact.table';
 
-export type ContactRow = Omit<Selectable<ContactsTable>, 'search_text' | 'dup_email' | 'dup_phone' | 'dup_domain'> & {
+export type ContactRow = Omit<Selectable<ContactsTable>, (typeof computedContactColumns)[number] | 'import_id'> & {
   /** From contact_lead_scores (0031), read beside the row. */
   lead_score: number | null;
 };
 
-export const toContact = (row: ContactRow): Contact => ({
-  id: row.id,
-  name: row.name,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  email: row.email,
-  phone: row.phone,
-  company: row.company_name,
-  companyId: row.company_id,
-  position: row.position,
-  title: row.title,
-  industry: row.industry,
-  status: row.status,
-  interestLevel: row.interest,
-  source: row.source,
-  tags: row.tags,
-  notes: row.notes,
-  socialProfiles: row.social_profiles,
-  customFields: row.custom_fields,
-  location: row.location,
-  preferredContact: row.preferred_contact,
-  avatarSrc: row.avatar_src,
-  isFavorite: row.is_favorite,
-  leadScore: row.lead_score,
-  lastContact: row.last_contact_at?.toISOString() ?? null,
-  ownerId: row.owner_id,
-  createdAt: row.created_at.toISOString(),
-  updatedAt: row.updated_at.toISOString(),
-  version: row.version,
-});
+const readAs = contactFields.flatMap((f) => ('field' in f ? [[f.column, f.field, f.kind === 'time'] as const] : []));
+
+/** A row as the contract has it: each field of the field table from its column, times as ISO text. */
+export function toContact(row: ContactRow): Contact {
+  const contact: Record<string, unknown> = {};
+  for (const [column, field, time] of readAs) {
+    const value = row[column];
+    contact[field] = time ? ((value as Date | null)?.toISOString() ?? null) : value;
+  }
+  return contact as Contact;
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Insertable, type Kysely, sql } from 'kysely';
-import { randomAvatar } from '../contacts/contact.service';
+import { randomAvatar } from '../contacts/contact.fields';
 import type { CrmDb } from '../db/schema';
 import type { DealStageChangesTable } from '../deals/deal.table';
 import { positionGap } from '../deals/deal-position';

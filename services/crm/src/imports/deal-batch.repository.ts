@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { from as copyFrom } from 'pg-copy-streams';
-import { randomAvatar } from '../contacts/contact.service';
+import { randomAvatar } from '../contacts/contact.fields';
 import { positionGap } from '../deals/deal-position';
 import { trimStageToQuota } from '../quotas/contact-quota';
 import { insertStagedCompanies } from './contact-batch.repository';

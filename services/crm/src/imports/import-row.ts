@@ -16,7 +16,7 @@ export interface StagedContact {
   title?: string | undefined;
   industry?: string | undefined;
   status?: string | undefined;
-  interest?: string | undefined;
+  interestLevel?: string | undefined;
   source?: string | undefined;
   tags?: string[] | undefined;
   notes?: string | undefined;
@@ -168,7 +168,7 @@ export function createRowMapper(
         title: c.title,
         industry: c.industry,
         status: c.status,
-        interest: c.interestLevel,
+        interestLevel: c.interestLevel,
         source: c.source,
         tags: c.tags,
         notes: c.notes,
