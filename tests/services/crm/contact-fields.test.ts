@@ -1,3 +1,4 @@
+import { contactSorts, ScoringContact } from '@smartcrm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmService } from '../../../services/crm/src/app';
 import {
@@ -5,7 +6,8 @@ import {
   contactFieldSpecs,
   type FieldKind,
 } from '../../../services/crm/src/contacts/contact.fields';
-import { startServiceForTest } from '../../support/service-harness';
+import { contextOf, startServiceForTest } from '../../support/service-harness';
+import { planWith } from '../../support/test-plans';
 
 type Crm = Awaited<ReturnType<typeof startServiceForTest<'crm', unknown, never>>>;
 
@@ -28,6 +30,7 @@ describe('crm contact fields (service level)', () => {
 
   beforeAll(async () => {
     crm = (await startServiceForTest(crmService)) as unknown as Crm;
+    await crm.answer('tenant.plans.current', () => planWith({}));
     const { rows } = await crm.asOwner((client) =>
       client.query<{ table_name: string; column_name: string; data_type: string; column_default: string | null }>(
         `SELECT table_name, column_name, data_type, column_default FROM information_schema.columns
@@ -41,6 +44,7 @@ describe('crm contact fields (service level)', () => {
   });
   afterAll(() => crm?.stop());
 
+  const storedColumns = () => [...columns.keys()].filter((c) => !c.includes('.'));
   const live = (column: string) =>
     columns.get(column === 'lead_score' ? 'contact_lead_scores.score' : column) ?? { type: 'missing', default: null };
 
@@ -51,8 +55,19 @@ describe('crm contact fields (service level)', () => {
 
   it('has an entry for every contacts column but those Postgres computes', () => {
     const listed = new Set<string>([...contactFieldSpecs.map((f) => f.column), ...computedContactColumns]);
-    const unlisted = [...columns.keys()].filter((c) => !c.includes('.') && !listed.has(c));
+    const unlisted = storedColumns().filter((c) => !listed.has(c));
     expect(unlisted).toEqual([]);
+  });
+
+  it('searches the text of exactly the fields it marks', async () => {
+    const { rows } = await crm.asOwner((client) =>
+      client.query<{ expression: string }>(
+        `SELECT generation_expression AS expression FROM information_schema.columns
+         WHERE table_schema = 'crm' AND table_name = 'contacts' AND column_name = 'search_text'`,
+      ),
+    );
+    const named = [...storedColumns()].filter((column) => new RegExp(`\\b${column}\\b`).test(rows[0]!.expression));
+    expect(named.sort()).toEqual(contactFieldSpecs.flatMap((f) => (f.search ? [f.column] : [])).sort());
   });
 
   it("gives a new contact the column's own default where the file is silent", () => {
@@ -60,5 +75,36 @@ describe('crm contact fields (service level)', () => {
       const fallback = /^coalesce\(s\.\w+, ('[^']*'|false)\)$/.exec(f.import?.insert || '')?.[1];
       if (fallback) expect(live(f.column).default, f.column).toMatch(new RegExp(`^${fallback}(::|$)`));
     }
+  });
+
+  it('reads a contact with every field alike through each statement that names its columns', async () => {
+    const ctx = contextOf(crypto.randomUUID(), { userId: crypto.randomUUID() });
+    const contact = await crm.call(
+      'crm.contacts.create',
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@engines.test',
+        phone: '+44 20 7946 0958',
+        company: 'Analytical Engines',
+        position: 'Analyst',
+        title: 'Countess',
+        industry: 'Computing',
+        source: 'Referral',
+        tags: ['vip'],
+        socialProfiles: { linkedin: 'https://linkedin.com/in/ada' },
+        location: { city: 'London' },
+        lastContact: '2026-01-02T03:04:05.000Z',
+      },
+      ctx,
+    );
+    const { items } = await crm.call('crm.ai.scoring_inputs', { ids: [contact.id] }, ctx);
+    expect(items[0]?.contact).toEqual(ScoringContact.parse(contact));
+    for (const sort of contactSorts) {
+      const page = await crm.call('crm.contacts.list', { search: 'lovelace', sort }, ctx);
+      expect(page.items, sort).toEqual([contact]);
+    }
+    const { hits } = await crm.call('crm.search.global', { q: 'engines' }, ctx);
+    expect(hits.map((h) => h.id)).toContain(contact.id);
   });
 });

@@ -10,12 +10,28 @@ export type ContactRow = Omit<Selectable<ContactsTable>, (typeof computedContact
 
 const readAs = contactFields.flatMap((f) => ('field' in f ? [[f.column, f.field, f.kind === 'time'] as const] : []));
 
-/** A row as the contract has it: each field of the field table from its column, times as ISO text. */
-export function toContact(row: ContactRow): Contact {
-  const contact: Record<string, unknown> = {};
-  for (const [column, field, time] of readAs) {
-    const value = row[column];
-    contact[field] = time ? ((value as Date | null)?.toISOString() ?? null) : value;
-  }
-  return contact as Contact;
+/**
+ * Reads rows as the contract has them, the `fields` given (every one by default): each from its
+ * column of the field table, times as ISO text.
+ */
+export function contactReader<F extends keyof Contact>(fields?: readonly F[]) {
+  const wanted = fields ? new Set<string>(fields) : null;
+  const read = wanted ? readAs.filter(([, field]) => wanted.has(field)) : readAs;
+  return (row: Readonly<Record<string, unknown>>): Pick<Contact, F> => {
+    const contact: Record<string, unknown> = {};
+    for (const [column, field, time] of read) {
+      const value = row[column];
+      contact[field] = time ? ((value as Date | null)?.toISOString() ?? null) : value;
+    }
+    return contact as Pick<Contact, F>;
+  };
 }
+
+/** The columns behind `fields`, of the contacts row `c` (the lead score from its own table, `ls`). */
+export const contactColumnsOf = (fields: readonly (keyof Contact)[]) =>
+  contactFields
+    .filter((f) => 'field' in f && fields.includes(f.field))
+    .map((f) => (f.column === 'lead_score' ? 'ls.score AS lead_score' : `c.${f.column}`))
+    .join(', ');
+
+export const toContact: (row: ContactRow) => Contact = contactReader();
