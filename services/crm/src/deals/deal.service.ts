@@ -137,3 +137,4 @@ async function firstOpenStage(trx: Parameters<typeof listStageRows>[0], pipeline
   if (!stage) throw new AppError('not_found', 'No such pipeline');
   return stage;
 }
+export type DealService = ReturnType<typeof createDealService>;
