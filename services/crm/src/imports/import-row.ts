@@ -156,30 +156,9 @@ export function createRowMapper(
     }
     if (!parsed.success || problems.length) return { ok: false, problems };
     const c = parsed.data;
-    return {
-      ok: true,
-      contact: {
-        line,
-        ...deriveNames(c),
-        email: c.email,
-        phone: c.phone,
-        company: c.company,
-        position: c.position,
-        title: c.title,
-        industry: c.industry,
-        status: c.status,
-        interestLevel: c.interestLevel,
-        source: c.source,
-        tags: c.tags,
-        notes: c.notes,
-        socialProfiles: c.socialProfiles as Record<string, string> | undefined,
-        customFields: c.customFields,
-        location: c.location as Record<string, string> | undefined,
-        lastContact: c.lastContact,
-        preferredContact: c.preferredContact,
-        ...extra,
-      },
-    };
+    // The contact's fields as the form would have them: the staging table takes each by name.
+    const contact = { ...c, ...deriveNames(c), line, ...extra } as StagedContact;
+    return { ok: true, contact };
   };
 }
 
