@@ -11,6 +11,7 @@ import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmService } from '../../../services/crm/src/app';
 import { startPrivateRedis } from '../../support/private-redis';
+import { everyContactField } from '../../support/contacts';
 import { contextOf, eventually, startServiceForTest } from '../../support/service-harness';
 import { planWith } from '../../support/test-plans';
 
@@ -75,31 +76,7 @@ describe('crm contact import, every field (service level)', () => {
   }
 
   it('updates every field a file gives, and a revert restores every one of them', async () => {
-    const before = await crm.call(
-      'crm.contacts.create',
-      {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'ada@engines.test',
-        phone: '+44 20 7946 0958',
-        company: 'Analytical Engines',
-        position: 'Analyst',
-        title: 'Countess',
-        industry: 'Computing',
-        status: 'lead',
-        interestLevel: 'warm',
-        source: 'Referral',
-        tags: ['vip'],
-        notes: 'Wrote the first program',
-        socialProfiles: { linkedin: 'https://linkedin.com/in/ada' },
-        customFields: { 'Customer Id': 'EB54' },
-        location: { city: 'London' },
-        preferredContact: 'email',
-        isFavorite: false,
-        lastContact: '2026-01-02T03:04:05.000Z',
-      },
-      owner,
-    );
+    const before = await crm.call('crm.contacts.create', everyContactField, owner);
     const file: Contact = {
       ...before,
       firstName: 'Augusta',

@@ -7,6 +7,7 @@ import {
   type FieldKind,
 } from '../../../services/crm/src/contacts/contact.fields';
 import { dealColumnType, dealFields } from '../../../services/crm/src/deals/deal.fields';
+import { everyContactField } from '../../support/contacts';
 import { contextOf, eventually, startServiceForTest } from '../../support/service-harness';
 import { planWith } from '../../support/test-plans';
 
@@ -83,25 +84,7 @@ describe('crm field tables (service level)', () => {
 
   it('reads a contact with every field alike through each statement that names its columns', async () => {
     const ctx = contextOf(crypto.randomUUID(), { userId: crypto.randomUUID() });
-    const contact = await crm.call(
-      'crm.contacts.create',
-      {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'ada@engines.test',
-        phone: '+44 20 7946 0958',
-        company: 'Analytical Engines',
-        position: 'Analyst',
-        title: 'Countess',
-        industry: 'Computing',
-        source: 'Referral',
-        tags: ['vip'],
-        socialProfiles: { linkedin: 'https://linkedin.com/in/ada' },
-        location: { city: 'London' },
-        lastContact: '2026-01-02T03:04:05.000Z',
-      },
-      ctx,
-    );
+    const contact = await crm.call('crm.contacts.create', everyContactField, ctx);
     const { items } = await crm.call('crm.ai.scoring_inputs', { ids: [contact.id] }, ctx);
     expect(items[0]?.contact).toEqual(ScoringContact.parse(contact));
     for (const sort of contactSorts) {
