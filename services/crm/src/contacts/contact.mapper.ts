@@ -2,6 +2,7 @@ import type { Contact } from '@smartcrm/contracts';
 import type { Selectable } from 'kysely';
 import { contactFields, type computedContactColumns } from './contact.fields';
 import type { ContactsTable } from './contact.table';
+import { compileRowReader } from '../db/row-reader';
 
 export type ContactRow = Omit<Selectable<ContactsTable>, (typeof computedContactColumns)[number] | 'import_id'> & {
   /** From contact_lead_scores (0031), read beside the row. */
@@ -16,15 +17,7 @@ const readAs = contactFields.flatMap((f) => ('field' in f ? [[f.column, f.field,
  */
 export function contactReader<F extends keyof Contact>(fields?: readonly F[]) {
   const wanted = fields ? new Set<string>(fields) : null;
-  const read = wanted ? readAs.filter(([, field]) => wanted.has(field)) : readAs;
-  return (row: Readonly<Record<string, unknown>>): Pick<Contact, F> => {
-    const contact: Record<string, unknown> = {};
-    for (const [column, field, time] of read) {
-      const value = row[column];
-      contact[field] = time ? ((value as Date | null)?.toISOString() ?? null) : value;
-    }
-    return contact as Pick<Contact, F>;
-  };
+  return compileRowReader<Pick<Contact, F>>(wanted ? readAs.filter(([, field]) => wanted.has(field)) : readAs);
 }
 
 /** The columns behind `fields`, of the contacts row `c` (the lead score from its own table, `ls`). */

@@ -1,5 +1,6 @@
 import type { Deal, DealStageChange } from '@smartcrm/contracts';
 import type { Selectable } from 'kysely';
+import { compileRowReader } from '../db/row-reader';
 import { dealFields } from './deal.fields';
 import type { DealStageChangesTable, DealsTable } from './deal.table';
 
@@ -10,14 +11,7 @@ const readAs = dealFields.flatMap((f) =>
 );
 
 /** A row as the contract has it: each field of the field table from its column, times as ISO text. */
-export function toDeal(row: DealRow): Deal {
-  const deal: Record<string, unknown> = {};
-  for (const [column, field, time] of readAs) {
-    const value = row[column as keyof DealRow];
-    deal[field] = time ? (value as Date).toISOString() : value;
-  }
-  return deal as Deal;
-}
+export const toDeal: (row: DealRow) => Deal = compileRowReader(readAs);
 
 export const toStageChange = (row: Selectable<DealStageChangesTable>): DealStageChange => ({
   id: row.id,

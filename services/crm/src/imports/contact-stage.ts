@@ -30,28 +30,30 @@ export const stageTable = `CREATE TEMP TABLE IF NOT EXISTS import_stage (
   line int, ${staged.map((f) => `${f.name} ${stageType[f.kind]}`).join(', ')}
 ) ON COMMIT DELETE ROWS`;
 
-const json = (value: unknown) => (value ? JSON.stringify(value) : null);
-const flag = (value: unknown) => (value === undefined ? null : value ? 't' : 'f');
-const cell: Partial<Record<FieldKind, (value: unknown) => string | null>> = {
-  tags: (value) => (value ? arrayLiteral(value as string[]) : null),
-  json,
-  flag,
+const cell = {
+  tags: (value: string[] | undefined) => (value ? arrayLiteral(value) : null),
+  json: (value: object | undefined) => (value ? JSON.stringify(value) : null),
+  flag: (value: boolean | undefined) => (value === undefined ? null : value ? 't' : 'f'),
 };
+const fresh = staged.map((f) => f.import.fresh);
+
+// A row's cells in the staging table's order, compiled once into one array literal: this is the
+// import's hot loop (the names are the field table's own, never input).
+const cellsOf = new Function(
+  'cell',
+  'fresh',
+  `return (c) => [c.line, ${staged
+    .map((f, i) => {
+      if (f.import.fresh) return `fresh[${i}]()`;
+      const value = `c.${f.field}`;
+      return f.kind in cell ? `cell.${f.kind}(${value})` : value;
+    })
+    .join(', ')}]`,
+)(cell, fresh) as (contact: StagedContact) => (string | number | null | undefined)[];
 
 /** A batch as COPY text lines, in the staging table's column order. */
 export function* stageLines(contacts: readonly StagedContact[]) {
-  for (const c of contacts) {
-    const row = c as unknown as Record<string, unknown>;
-    yield copyLine([
-      c.line,
-      ...staged.map((f) => {
-        if (f.import.fresh) return f.import.fresh();
-        const value = row[f.field as string];
-        const write = cell[f.kind];
-        return write ? write(value) : (value as string | number | null | undefined);
-      }),
-    ]);
-  }
+  for (const c of contacts) yield copyLine(cellsOf(c));
 }
 
 const inserted = imported.filter((f) => f.import.insert !== false);
