@@ -99,9 +99,9 @@ export async function buildApp({ config, log, nc, redis }: AppDeps) {
     else request.log.info(fields, 'request');
   });
   app.setValidatorCompiler(validatorCompiler);
-  // Replies were already validated against their contract by the RPC client; validating them a
-  // second time while serialising would double the CPU of every large list. The response
-  // schemas still describe the API in the OpenAPI document.
+  // Replies were already validated against their contract by the RPC client (or are passed on as
+  // the service's own bytes, see sendRpc); validating them a second time while serialising would
+  // double the CPU of every large list. The response schemas still describe the API in the OpenAPI document.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(errorHandler);
@@ -110,7 +110,11 @@ export async function buildApp({ config, log, nc, redis }: AppDeps) {
   await app.register(csrf, { secure: config.COOKIE_SECURE });
   await app.register(docs);
   await app.register(websocket, { options: { maxPayload: 1_048_576 } });
-  await app.register(rpc, { nc, timeoutMs: config.RPC_TIMEOUT_MS });
+  await app.register(rpc, {
+    nc,
+    timeoutMs: config.RPC_TIMEOUT_MS,
+    replyCheckRate: config.RPC_REPLY_CHECK_RATE ?? (config.NODE_ENV === 'production' ? 0 : 1),
+  });
   await app.register(access, { sessionCacheMs: config.SESSION_CACHE_MS, baseDomain: config.BASE_DOMAIN });
   await app.register(trialGuard);
 

@@ -24,6 +24,7 @@ import {
   isDatabaseTooSlow,
   isDatabaseUnavailable,
 } from '../db/database-unavailable';
+import { okReplyText } from './reply-bytes';
 import { decodeText, encodeText } from './utf8';
 
 export type RpcHandler<N extends RpcName> = (request: RpcParsedRequest<N>, ctx: RpcContext) => Promise<RpcResult<N>>;
@@ -66,7 +67,7 @@ async function handle(name: RpcName, handler: RpcHandler<RpcName>, msg: ServiceM
     try {
       const request = parseRequest(name, msg.data);
       const data = await handler(request as never, ctx);
-      msg.respond(encodeText(JSON.stringify({ ok: true, data })));
+      msg.respond(encodeText(okReplyText(data)));
       log.debug({ rpc: name, ms: Math.round(performance.now() - started) }, 'rpc handled');
     } catch (error) {
       const appError = toAppError(error, log, name);
