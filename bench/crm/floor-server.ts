@@ -20,10 +20,10 @@ const poolSize = Number(process.env.DB_POOL_SIZE ?? 10);
 const service = new pg.Pool({
   connectionString: env('APP_DATABASE_URL'),
   max: poolSize,
-  options: '-c search_path=crm',
+  // The tenant row-level security reads, set once per session as crm's pool does.
+  options: `-c search_path=crm -c app.tenant_id=${tenantId}`,
   Client: PreparingClient,
 });
-service.on('connect', (client) => void client.query("SELECT set_config('app.tenant_id', $1, false)", [tenantId]));
 const owner = new pg.Pool({ connectionString: env('DATABASE_URL'), max: poolSize, options: '-c search_path=crm' });
 
 const product = await productStatements(service, {

@@ -46,7 +46,9 @@ export async function productStatements(
     return filters;
   };
   const list = await recorded(pool, (db) => listContacts(db, contactsQuery({ limit: 50 }), null, viewer));
+  // The search samples are read once a minute, not per search: read them before recording.
   const samples = createSearchSamples();
+  await recorded(pool, (db) => samples(db, tenantId));
   const search: Statement[][] = [];
   for (const term of searches) {
     search.push(
@@ -55,8 +57,6 @@ export async function productStatements(
       ),
     );
   }
-  // The search samples are read once a minute, not per search: leave their statement out.
-  for (const statements of search) statements.shift();
   const board = await recorded(pool, (db) =>
     createDealBoard({ read: (_tenant: string, work: (db: Kysely<CrmDb>) => Promise<unknown>) => work(db) } as never)(
       rpcMethods['crm.deals.board'].request.parse({}),

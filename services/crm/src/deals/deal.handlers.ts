@@ -1,4 +1,5 @@
-import type { RpcHandlers, UnitOfWork } from '@smartcrm/kit';
+import { Board } from '@smartcrm/contracts';
+import { compiledReply, type RpcHandlers, type UnitOfWork } from '@smartcrm/kit';
 import type { CrmDb } from '../db/schema';
 import { createDealService } from './deal.service';
 import { createDealBoard } from './deal-board';
@@ -16,10 +17,13 @@ type DealHandlers = Pick<
   | 'crm.deals.timeline'
 >;
 
+const writeBoard = compiledReply(Board);
+
 export function dealHandlers(uow: UnitOfWork<CrmDb>): DealHandlers {
   const deals = createDealService(uow);
+  const board = createDealBoard(uow);
   return {
-    'crm.deals.board': createDealBoard(uow),
+    'crm.deals.board': async (query, ctx) => writeBoard(await board(query, ctx)),
     'crm.deals.list': (query, ctx) => deals.list(query, ctx),
     'crm.deals.get': ({ id }, ctx) => deals.get(id, ctx),
     'crm.deals.create': (input, ctx) => deals.create(input, ctx),

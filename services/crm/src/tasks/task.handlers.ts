@@ -1,4 +1,5 @@
-import type { RpcHandlers, UnitOfWork } from '@smartcrm/kit';
+import { TaskPage } from '@smartcrm/contracts';
+import { compiledReply, type RpcHandlers, type UnitOfWork } from '@smartcrm/kit';
 import type { CrmDb } from '../db/schema';
 import { createTaskService } from './task.service';
 
@@ -14,10 +15,12 @@ type TaskHandlers = Pick<
   | 'crm.tasks.restore'
 >;
 
+const writePage = compiledReply(TaskPage);
+
 export function taskHandlers(uow: UnitOfWork<CrmDb>): TaskHandlers {
   const tasks = createTaskService(uow);
   return {
-    'crm.tasks.list': (query, ctx) => tasks.list(query, ctx),
+    'crm.tasks.list': async (query, ctx) => writePage(await tasks.list(query, ctx)),
     'crm.tasks.get': ({ id }, ctx) => tasks.get(id, ctx),
     'crm.tasks.create': (input, ctx) => tasks.create(input, ctx),
     'crm.tasks.update': ({ id, patch }, ctx) => tasks.update(id, patch, ctx),

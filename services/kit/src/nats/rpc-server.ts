@@ -24,10 +24,14 @@ import {
   isDatabaseTooSlow,
   isDatabaseUnavailable,
 } from '../db/database-unavailable';
-import { okReplyText } from './reply-bytes';
+import { type JsonText, okReplyText } from './reply-bytes';
 import { decodeText, encodeText } from './utf8';
 
-export type RpcHandler<N extends RpcName> = (request: RpcParsedRequest<N>, ctx: RpcContext) => Promise<RpcResult<N>>;
+/** A handler's result: the reply's data, or its JSON written already (JsonText, see compiledReply). */
+export type RpcHandler<N extends RpcName> = (
+  request: RpcParsedRequest<N>,
+  ctx: RpcContext,
+) => Promise<RpcResult<N> | JsonText>;
 
 /** The handlers a service offers: only methods whose name starts with the service's own. */
 export type RpcHandlers<S extends ServiceName> = {
