@@ -2,11 +2,9 @@ import type { RpcContext, RpcName, RpcRequest } from '@smartcrm/contracts';
 import { createRpcClient, type RpcClient } from '@smartcrm/kit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { NatsConnection } from 'nats';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    nc: NatsConnection;
     rpc: RpcClient;
   }
   interface FastifyReply {
@@ -19,17 +17,18 @@ declare module 'fastify' {
 }
 
 /** The BFF's only way to the services: typed NATS request/reply. */
-export default fp<{ nc: NatsConnection; timeoutMs: number; replyCheckRate: number }>(async function rpc(
-  app: FastifyInstance,
-  opts,
-) {
-  const client = createRpcClient(opts.nc, opts.timeoutMs, { replyCheckRate: opts.replyCheckRate });
-  app.decorate('nc', opts.nc);
-  app.decorate('rpc', client);
-  app.decorateReply('sendRpc', async function sendRpc<
-    N extends RpcName,
-  >(this: FastifyReply, name: N, request: RpcRequest<N>, ctx: RpcContext) {
-    const json = await client.json(name, request, ctx);
-    this.type('application/json; charset=utf-8').send(json);
-  });
-});
+export default fp(
+  async function rpc(app: FastifyInstance) {
+    const { RPC_TIMEOUT_MS, RPC_REPLY_CHECK_RATE, NODE_ENV } = app.config;
+    const replyCheckRate = RPC_REPLY_CHECK_RATE ?? (NODE_ENV === 'production' ? 0 : 1);
+    const client = createRpcClient(app.nc, RPC_TIMEOUT_MS, { replyCheckRate });
+    app.decorate('rpc', client);
+    app.decorateReply('sendRpc', async function sendRpc<
+      N extends RpcName,
+    >(this: FastifyReply, name: N, request: RpcRequest<N>, ctx: RpcContext) {
+      const json = await client.json(name, request, ctx);
+      this.type('application/json; charset=utf-8').send(json);
+    });
+  },
+  { name: 'rpc' },
+);
