@@ -1,4 +1,5 @@
-import type { RpcHandlers } from '@smartcrm/kit';
+import { Board } from '@smartcrm/contracts';
+import { compiledReply, type RpcHandlers } from '@smartcrm/kit';
 import type { DealService } from './deal.service';
 import type { DealBoard } from './deal-board';
 
@@ -15,9 +16,11 @@ type DealHandlers = Pick<
   | 'crm.deals.timeline'
 >;
 
+const writeBoard = compiledReply(Board);
+
 export function dealHandlers(deals: DealService, board: DealBoard): DealHandlers {
   return {
-    'crm.deals.board': board,
+    'crm.deals.board': async (query, ctx) => writeBoard(await board(query, ctx)),
     'crm.deals.list': (query, ctx) => deals.list(query, ctx),
     'crm.deals.get': ({ id }, ctx) => deals.get(id, ctx),
     'crm.deals.create': (input, ctx) => deals.create(input, ctx),
