@@ -1,0 +1,88 @@
+import clsx from 'clsx';
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { type FieldValues, get, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
+import { FormField } from './FormField';
+
+/** What a field needs of its react-hook-form form: its registration and its error. */
+export type FormOf<T extends FieldValues> = Pick<UseFormReturn<T, unknown, unknown>, 'register' | 'formState'>;
+
+interface Bound<T extends FieldValues> {
+  form: FormOf<T>;
+  name: Path<T>;
+  label: string;
+  hint?: string | undefined;
+  /** How the input's value is read, e.g. `{ valueAsNumber: true }`, or an onChange of the form's own. */
+  rules?: RegisterOptions<T, Path<T>>;
+}
+
+/** The message of a field's error, nested names included (`owner.email`). */
+export function fieldError<T extends FieldValues>(form: FormOf<T>, name: Path<T>): string | undefined {
+  return (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+}
+
+type InputProps<T extends FieldValues> = Bound<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name'>;
+
+/** A labelled input of a react-hook-form form, its error and hint beside it. */
+export function FormInput<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  rules,
+  className,
+  ...input
+}: InputProps<T>) {
+  return (
+    <FormField label={label} hint={hint} error={fieldError(form, name)}>
+      <input className={clsx('field__input', className)} {...input} {...form.register(name, rules)} />
+    </FormField>
+  );
+}
+
+type TextareaProps<T extends FieldValues> = Bound<T> &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name'>;
+
+export function FormTextarea<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  rules,
+  className,
+  ...textarea
+}: TextareaProps<T>) {
+  return (
+    <FormField label={label} hint={hint} error={fieldError(form, name)}>
+      <textarea className={clsx('field__input', className)} {...textarea} {...form.register(name, rules)} />
+    </FormField>
+  );
+}
+
+type SelectProps<T extends FieldValues> = Bound<T> &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name'> & {
+    options: readonly { value: string; label: string }[];
+  };
+
+/** A labelled native select of a react-hook-form form. */
+export function FormSelect<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  options,
+  rules,
+  className,
+  ...select
+}: SelectProps<T>) {
+  return (
+    <FormField label={label} hint={hint} error={fieldError(form, name)}>
+      <select className={clsx('field__input field__select', className)} {...select} {...form.register(name, rules)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type FieldOf, showSaveError, unreachable } from './server-issues';
+
+interface SubmitOptions {
+  /** Which field shows an issue at a server path (a form named as the contract's needs none). */
+  fieldOf?: FieldOf;
+  /** The form-level message when the server gave none; by default, that SmartCRM was not reached. */
+  fallback?: string;
+}
+
+type Submitting<TIn extends FieldValues, TOut> = Pick<
+  UseFormReturn<TIn, unknown, TOut>,
+  'handleSubmit' | 'setError' | 'getValues'
+>;
+
+/**
+ * The form's submit handler: valid values go to `send`; a failure puts the server's field issues on
+ * the fields that show them, or one message on the form (`errors.root`). While `send` runs the form
+ * is submitting (`formState.isSubmitting`), which keeps its submit button busy.
+ */
+export function submitHandler<TIn extends FieldValues, TOut>(
+  form: Submitting<TIn, TOut>,
+  send: (values: TOut) => Promise<unknown>,
+  { fieldOf, fallback = unreachable }: SubmitOptions = {},
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await send(values);
+    } catch (failure) {
+      const holds = (field: string) => form.getValues(field as never) !== undefined;
+      const message = showSaveError(form.setError, failure, { fallback, holds, ...(fieldOf ? { fieldOf } : {}) });
+      if (message) form.setError('root', { message });
+    }
+  });
+}
+
+/**
+ * A react-hook-form form validated with a zod schema (the contract's where it posts to the API),
+ * with its submit handler, the form-level error and whether it is sending.
+ */
+export function useSchemaForm<TIn extends FieldValues, TOut>(
+  schema: z.ZodType<TOut, TIn>,
+  defaultValues: DefaultValues<TIn>,
+  send: (values: TOut) => Promise<unknown>,
+  options?: SubmitOptions,
+) {
+  const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues });
+  return {
+    form,
+    submit: submitHandler(form, send, options),
+    formError: form.formState.errors.root?.message ?? null,
+    sending: form.formState.isSubmitting,
+  };
+}
