@@ -51,6 +51,15 @@ describe('submitHandler', () => {
     expect(errorsOf(form).root?.message).toBe('Not saved');
   });
 
+  it('hands the form-level message to the form’s own place for it when it has one', async () => {
+    const form = tenantForm();
+    const said: string[] = [];
+    const conflict = new ApiError('That slug is taken', 409, 'conflict');
+    await submitHandler(form, async () => Promise.reject(conflict), { onFormError: (message) => said.push(message) })();
+    expect(said).toEqual(['That slug is taken']);
+    expect(errorsOf(form).root).toBeUndefined();
+  });
+
   it('is submitting until the request is answered', async () => {
     const form = tenantForm();
     let answer = () => {};

@@ -8,6 +8,8 @@ interface SubmitOptions {
   fieldOf?: FieldOf;
   /** The form-level message when the server gave none; by default, that SmartCRM was not reached. */
   fallback?: string;
+  /** Where a form-level message goes instead of `errors.root` (a toast, for a one-field form). */
+  onFormError?: (message: string) => void;
 }
 
 type Submitting<TIn extends FieldValues, TOut> = Pick<
@@ -23,7 +25,7 @@ type Submitting<TIn extends FieldValues, TOut> = Pick<
 export function submitHandler<TIn extends FieldValues, TOut>(
   form: Submitting<TIn, TOut>,
   send: (values: TOut) => Promise<unknown>,
-  { fieldOf, fallback = unreachable }: SubmitOptions = {},
+  { fieldOf, fallback = unreachable, onFormError }: SubmitOptions = {},
 ) {
   return form.handleSubmit(async (values) => {
     try {
@@ -31,7 +33,8 @@ export function submitHandler<TIn extends FieldValues, TOut>(
     } catch (failure) {
       const holds = (field: string) => form.getValues(field as never) !== undefined;
       const message = showSaveError(form.setError, failure, { fallback, holds, ...(fieldOf ? { fieldOf } : {}) });
-      if (message) form.setError('root', { message });
+      if (message && onFormError) onFormError(message);
+      else if (message) form.setError('root', { message });
     }
   });
 }

@@ -1,4 +1,4 @@
-import type { ApiKey, CreatedApiKey } from '@smartcrm/contracts';
+import { type ApiKey, type CreatedApiKey, CreateApiKeyRequest } from '@smartcrm/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
 import { KeyRound, Plus } from 'lucide-react';
@@ -7,9 +7,10 @@ import { toast } from 'sonner';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
+import { FormInput } from '../../../ui/form/FormInputs';
+import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { Page } from '../../../ui/Page';
 import { Spinner } from '../../../ui/Spinner';
-import { TextField } from '../../../ui/TextField';
 import { apiKeyKeys, apiKeysQuery, createApiKey, revokeApiKey } from '../queries';
 import { NewKeyPanel } from './NewKeyPanel';
 import '../api-keys.css';
@@ -20,7 +21,6 @@ const ago = (iso: string | null) => (iso ? formatDistanceToNow(new Date(iso), { 
 export function ApiKeysPage() {
   const queryClient = useQueryClient();
   const keys = useQuery(apiKeysQuery());
-  const [name, setName] = useState('');
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all });
@@ -28,11 +28,18 @@ export function ApiKeysPage() {
     mutationFn: createApiKey,
     onSuccess: (key) => {
       setCreated(key);
-      setName('');
       void refresh();
     },
-    onError: (error: Error) => toast.error(error.message),
   });
+  const { form, submit, sending } = useSchemaForm(
+    CreateApiKeyRequest.pick({ name: true }),
+    { name: '' },
+    async ({ name }) => {
+      await create.mutateAsync(name);
+      form.reset();
+    },
+    { onFormError: toast.error },
+  );
   const revoke = useMutation({
     mutationFn: (key: ApiKey) => revokeApiKey(key.id),
     onSuccess: (_result, key) => {
@@ -51,21 +58,9 @@ export function ApiKeysPage() {
       {created ? (
         <NewKeyPanel created={created} onDone={() => setCreated(null)} />
       ) : (
-        <form
-          className="api-keys__form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (name.trim()) create.mutate(name);
-          }}
-        >
-          <TextField
-            label="Key name"
-            value={name}
-            onChange={setName}
-            maxLength={80}
-            placeholder="e.g. Partner portal"
-          />
-          <Button type="submit" variant="primary" busy={create.isPending} disabled={!name.trim()}>
+        <form className="api-keys__form" onSubmit={submit} noValidate>
+          <FormInput form={form} name="name" label="Key name" maxLength={80} placeholder="e.g. Partner portal" />
+          <Button type="submit" variant="primary" busy={sending} disabled={!form.watch('name').trim()}>
             <Plus aria-hidden size={16} /> Create key
           </Button>
         </form>
