@@ -1,7 +1,7 @@
 import { createFormControl } from 'react-hook-form';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FormInput, FormSelect } from './FormInputs';
+import { fieldError, FormInput, FormSelect } from './FormInputs';
 
 const formWith = (errors: Record<string, { message: string }> = {}) => {
   const form = createFormControl({ defaultValues: { email: 'ann@acme.test', role: 'admin' } });
@@ -27,6 +27,16 @@ describe('FormInput', () => {
     );
     expect(html).toContain('aria-invalid="true"');
     expect(html).toMatch(/<p id="[^"]+-error" class="field__error">Email must be a valid email address<\/p>/);
+  });
+});
+
+describe('fieldError', () => {
+  it('reads a list field’s first item error as the field’s', () => {
+    const form = createFormControl({ defaultValues: { lines: ['a', ''] } });
+    form.setError('lines.1', { message: 'must not be blank' });
+    expect(fieldError({ register: form.register, formState: form.control._formState }, 'lines')).toBe(
+      'must not be blank',
+    );
   });
 });
 

@@ -15,9 +15,21 @@ interface Bound<T extends FieldValues> {
   rules?: RegisterOptions<T, Path<T>>;
 }
 
+/** The first message in an error or under it (a list field's errors are per item). */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message, ref: _element, ...nested } = error as { message?: unknown; ref?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const inner of Object.values(nested)) {
+    const found = firstMessage(inner);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The message of a field's error, nested names included (`owner.email`). */
 export function fieldError<T extends FieldValues>(form: FormOf<T>, name: Path<T>): string | undefined {
-  return (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  return firstMessage(get(form.formState.errors, name));
 }
 
 type InputProps<T extends FieldValues> = Bound<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name'>;
