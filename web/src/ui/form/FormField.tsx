@@ -15,7 +15,7 @@ interface FormFieldProps {
  * 'must be a valid email address' → 'Email must be a valid email address' (the label minus '*'); a
  * message that is already a sentence stays as it is.
  */
-export function errorSentence(label: string, error: string): string {
+function errorSentence(label: string, error: string): string {
   return /^[a-z]/.test(error) ? `${label.replace(/\s*\*$/, '')} ${error}` : error;
 }
 
