@@ -32,21 +32,19 @@ export function fieldError<T extends FieldValues>(form: FormOf<T>, name: Path<T>
   return firstMessage(get(form.formState.errors, name));
 }
 
+/** Splits a bound field's props: its FormField's, its registration with the form, the element's own. */
+function bind<T extends FieldValues, P extends Bound<T>>({ form, name, label, hint, rules, ...element }: P) {
+  return { field: { label, hint, error: fieldError(form, name) }, registration: form.register(name, rules), element };
+}
+
 type InputProps<T extends FieldValues> = Bound<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name'>;
 
 /** A labelled input of a react-hook-form form, its error and hint beside it. */
-export function FormInput<T extends FieldValues>({
-  form,
-  name,
-  label,
-  hint,
-  rules,
-  className,
-  ...input
-}: InputProps<T>) {
+export function FormInput<T extends FieldValues>(props: InputProps<T>) {
+  const { field, registration, element } = bind<T, InputProps<T>>(props);
   return (
-    <FormField label={label} hint={hint} error={fieldError(form, name)}>
-      <input className={clsx('field__input', className)} {...input} {...form.register(name, rules)} />
+    <FormField {...field}>
+      <input {...element} className={clsx('field__input', element.className)} {...registration} />
     </FormField>
   );
 }
@@ -54,18 +52,11 @@ export function FormInput<T extends FieldValues>({
 type TextareaProps<T extends FieldValues> = Bound<T> &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name'>;
 
-export function FormTextarea<T extends FieldValues>({
-  form,
-  name,
-  label,
-  hint,
-  rules,
-  className,
-  ...textarea
-}: TextareaProps<T>) {
+export function FormTextarea<T extends FieldValues>(props: TextareaProps<T>) {
+  const { field, registration, element } = bind<T, TextareaProps<T>>(props);
   return (
-    <FormField label={label} hint={hint} error={fieldError(form, name)}>
-      <textarea className={clsx('field__input', className)} {...textarea} {...form.register(name, rules)} />
+    <FormField {...field}>
+      <textarea {...element} className={clsx('field__input', element.className)} {...registration} />
     </FormField>
   );
 }
@@ -76,19 +67,15 @@ type SelectProps<T extends FieldValues> = Bound<T> &
   };
 
 /** A labelled native select of a react-hook-form form. */
-export function FormSelect<T extends FieldValues>({
-  form,
-  name,
-  label,
-  hint,
-  options,
-  rules,
-  className,
-  ...select
-}: SelectProps<T>) {
+export function FormSelect<T extends FieldValues>(props: SelectProps<T>) {
+  const {
+    field,
+    registration,
+    element: { options, ...select },
+  } = bind<T, SelectProps<T>>(props);
   return (
-    <FormField label={label} hint={hint} error={fieldError(form, name)}>
-      <select className={clsx('field__input field__select', className)} {...select} {...form.register(name, rules)}>
+    <FormField {...field}>
+      <select {...select} className={clsx('field__input field__select', select.className)} {...registration}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
