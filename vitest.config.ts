@@ -35,6 +35,9 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/services/**'],
           globalSetup: ['tests/support/global-setup.ts'],
+          // Some tests build a BFF in-process: its route autoloader's import() of .ts files must
+          // pass through Vite's transform, which it does only when the package is inlined.
+          server: { deps: { inline: ['@fastify/autoload'] } },
           testTimeout: 60_000,
           // Events travel through NATS and a WebSocket; on a loaded machine that takes seconds, not one.
           expect: { poll: { timeout: 10_000 } },

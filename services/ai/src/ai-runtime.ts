@@ -1,9 +1,9 @@
-import type { ServiceDeps } from '@smartcrm/kit';
+import { createEndpointGuard, type ServiceDeps } from '@smartcrm/kit';
 import type { AiConfig } from './config';
 import type { AiDb } from './db/schema';
 import { type AiGateway, createAiGateway } from './providers/ai-gateway';
 import { type AiPreferencesStore, createAiPreferences } from './preferences/ai-preferences';
-import { createEndpointGuard } from './providers/endpoint-guard';
+
 import { createProviderResolver, type ProviderResolver } from './providers/provider-resolver';
 import { type AiCredits, createAiCredits } from './usage/ai-credits';
 import { createUsageMeter, type UsageMeter } from './usage/usage-meter';
@@ -18,7 +18,10 @@ export interface AiRuntime extends ServiceDeps<AiDb, AiConfig> {
 }
 
 export function createAiRuntime(deps: ServiceDeps<AiDb, AiConfig>): AiRuntime {
-  const guard = createEndpointGuard(deps.config.AI_PROVIDER_PRIVATE_HOSTS);
+  const guard = createEndpointGuard(deps.config.AI_PROVIDER_PRIVATE_HOSTS, {
+    field: 'baseUrl',
+    what: 'model endpoint',
+  });
   deps.shutdown.add('model endpoints', () => guard.close());
   const preferences = createAiPreferences(deps.uow);
   const resolver = createProviderResolver(deps.config, deps.uow, guard, preferences);

@@ -22,3 +22,4 @@ export * from './queues/job-queue';
 export * from './retry';
 export * from './service';
 export * from './shutdown';
+export * from './outbound/endpoint-guard';

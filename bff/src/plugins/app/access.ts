@@ -45,95 +45,101 @@ declare module 'fastify' {
  * Tenant resolution, session and the permission map, enforced for every route from its
  * config: secure by default (tenant and session required) unless a route opts out.
  */
-export default fp<{ sessionCacheMs: number; baseDomain?: string }>(async function access(app: FastifyInstance, opts) {
-  const tenants = createTenantCache(app.rpc, app.nc);
-  const hostTenants = createHostTenants(tenants, opts.baseDomain);
-  app.decorate('hostTenants', hostTenants);
-  const sessions = createSessionCache(app.nc, opts.sessionCacheMs);
-  app.decorate('sessions', sessions);
-  app.decorate('tenants', tenants);
-  app.addHook('onClose', async () => {
-    sessions.close();
-    tenants.close();
-  });
+export default fp(
+  async function access(app: FastifyInstance) {
+    const tenants = createTenantCache(app.rpc, app.nc);
+    const hostTenants = createHostTenants(tenants, app.config.BASE_DOMAIN);
+    app.decorate('hostTenants', hostTenants);
+    const sessions = createSessionCache(app.nc, app.config.SESSION_CACHE_MS);
+    app.decorate('sessions', sessions);
+    app.decorate('tenants', tenants);
+    app.addHook('onClose', async () => {
+      sessions.close();
+      tenants.close();
+    });
 
-  app.decorateRequest('tenant', null);
-  app.decorateRequest('session', null);
-  app.decorateRequest('rpcContext', function (this: FastifyRequest): RpcContext {
-    const user = this.session?.user;
-    const support = this.session?.support;
-    return {
-      tenantId: this.tenant?.id ?? null,
-      actor: user
-        ? {
-            userId: user.id,
-            role: user.role,
-            email: user.email,
-            operator: user.isOperator && !support,
-            ...(support ? { supportBy: { userId: support.operatorId, email: support.operatorEmail } } : {}),
+    app.decorateRequest('tenant', null);
+    app.decorateRequest('session', null);
+    app.decorateRequest('rpcContext', function (this: FastifyRequest): RpcContext {
+      const user = this.session?.user;
+      const support = this.session?.support;
+      return {
+        tenantId: this.tenant?.id ?? null,
+        actor: user
+          ? {
+              userId: user.id,
+              role: user.role,
+              email: user.email,
+              operator: user.isOperator && !support,
+              ...(support ? { supportBy: { userId: support.operatorId, email: support.operatorEmail } } : {}),
+            }
+          : null,
+        requestId: this.id,
+      };
+    });
+
+    // Before validation: a role without the permission hears 403 whatever it sent, and learns nothing of the schema.
+    app.addHook('preValidation', async (request, reply) => {
+      const config = request.routeOptions.config;
+      const url = request.routeOptions.url ?? '';
+      // The web app's files and the public API docs; everything else under /api, /functions and /ws is guarded.
+      const guarded = url.startsWith('/api') || url.startsWith('/ws') || url.startsWith('/functions/');
+      if (!guarded || url.startsWith('/api/docs')) return;
+
+      if (config.tenant !== 'none') {
+        request.tenant = await hostTenants.tenantOf(request.hostname, request.rpcContext());
+        if (!request.tenant) {
+          const identifier = tenantNamedInRequest(request);
+          if (!identifier) {
+            throw new AppError(
+              'bad_input',
+              'No workspace given: use its subdomain, ?tenant= or the X-Tenant-ID header',
+            );
           }
-        : null,
-      requestId: this.id,
-    };
-  });
-
-  // Before validation: a role without the permission hears 403 whatever it sent, and learns nothing of the schema.
-  app.addHook('preValidation', async (request, reply) => {
-    const config = request.routeOptions.config;
-    const url = request.routeOptions.url ?? '';
-    // The web app's files and the public API docs; everything else under /api, /functions and /ws is guarded.
-    const guarded = url.startsWith('/api') || url.startsWith('/ws') || url.startsWith('/functions/');
-    if (!guarded || url.startsWith('/api/docs')) return;
-
-    if (config.tenant !== 'none') {
-      request.tenant = await hostTenants.tenantOf(request.hostname, request.rpcContext());
-      if (!request.tenant) {
-        const identifier = tenantNamedInRequest(request);
-        if (!identifier) {
-          throw new AppError('bad_input', 'No workspace given: use its subdomain, ?tenant= or the X-Tenant-ID header');
+          request.tenant = await tenants.resolve(identifier, request.rpcContext());
         }
-        request.tenant = await tenants.resolve(identifier, request.rpcContext());
-      }
-      if (request.tenant.status === 'suspended') {
-        throw new AppError('forbidden', 'This workspace is suspended: its users cannot sign in. Contact support.', {
-          reason: 'tenant_suspended',
-        });
-      }
-    }
-
-    const token = request.cookies[sessionCookie.name];
-    if (token && request.tenant) {
-      try {
-        request.session = sessions.get(request.tenant.id, token) ?? null;
-        if (!request.session) {
-          request.session = await app.rpc.call('identity.sessions.resolve', { token }, request.rpcContext());
-          sessions.set(request.tenant.id, token, request.session);
+        if (request.tenant.status === 'suspended') {
+          throw new AppError('forbidden', 'This workspace is suspended: its users cannot sign in. Contact support.', {
+            reason: 'tenant_suspended',
+          });
         }
-      } catch (error) {
-        if (!(error instanceof AppError) || error.code !== 'unauthenticated') throw error;
-        sessionCookie.clear(reply);
       }
-    }
-    if (!config.public && !request.session) throw new AppError('unauthenticated', 'Please sign in');
-    if (config.permission && !hasPermission(request.session!.user.role, config.permission)) {
-      throw new AppError('forbidden', `Your role may not use this (needs ${config.permission})`);
-    }
-    if (config.operator && !(request.session?.user.isOperator && !request.session.support)) {
-      throw new AppError('forbidden', 'Only platform operators may do this');
-    }
-    if (config.feature && request.tenant && !isFeatureEnabled(request.tenant.features, config.feature)) {
-      throw new AppError(
-        'forbidden',
-        `Your plan (${request.tenant.plan}) does not include ${config.feature}: upgrade to use it`,
-        {
-          reason: 'feature_disabled',
-          feature: config.feature,
-          plan: request.tenant.plan,
-        },
-      );
-    }
-  });
-});
+
+      const token = request.cookies[sessionCookie.name];
+      if (token && request.tenant) {
+        try {
+          request.session = sessions.get(request.tenant.id, token) ?? null;
+          if (!request.session) {
+            request.session = await app.rpc.call('identity.sessions.resolve', { token }, request.rpcContext());
+            sessions.set(request.tenant.id, token, request.session);
+          }
+        } catch (error) {
+          if (!(error instanceof AppError) || error.code !== 'unauthenticated') throw error;
+          sessionCookie.clear(reply);
+        }
+      }
+      if (!config.public && !request.session) throw new AppError('unauthenticated', 'Please sign in');
+      if (config.permission && !hasPermission(request.session!.user.role, config.permission)) {
+        throw new AppError('forbidden', `Your role may not use this (needs ${config.permission})`);
+      }
+      if (config.operator && !(request.session?.user.isOperator && !request.session.support)) {
+        throw new AppError('forbidden', 'Only platform operators may do this');
+      }
+      if (config.feature && request.tenant && !isFeatureEnabled(request.tenant.features, config.feature)) {
+        throw new AppError(
+          'forbidden',
+          `Your plan (${request.tenant.plan}) does not include ${config.feature}: upgrade to use it`,
+          {
+            reason: 'feature_disabled',
+            feature: config.feature,
+            plan: request.tenant.plan,
+          },
+        );
+      }
+    });
+  },
+  { name: 'access', dependencies: ['rpc', 'same-origin', 'csrf'] },
+);
 
 /** The `tenant` query parameter, else the X-Tenant-ID header: for hosts that name no workspace. */
 function tenantNamedInRequest(request: FastifyRequest): string | null {

@@ -12,17 +12,20 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * X-CSRF-Token header. A read hands out the token when the browser lacks it (a session from
  * before this check, a cleared cookie). Requests without a session cookie have nothing to forge.
  */
-export default fp<{ secure: boolean }>(async function csrf(app: FastifyInstance, opts) {
-  app.addHook('onRequest', async (request, reply) => {
-    const session = request.cookies[sessionCookie.name];
-    if (!session) return;
-    const expected = csrfToken.of(session);
-    if (safeMethods.has(request.method)) {
-      if (request.cookies[csrfToken.cookieName] !== expected) csrfToken.set(reply, session, opts.secure);
-      return;
-    }
-    if (!csrfToken.matches(request.headers[csrfToken.headerName], expected)) {
-      throw new AppError('forbidden', 'The request lacks its CSRF token; reload the page and try again');
-    }
-  });
-});
+export default fp(
+  async function csrf(app: FastifyInstance) {
+    app.addHook('onRequest', async (request, reply) => {
+      const session = request.cookies[sessionCookie.name];
+      if (!session) return;
+      const expected = csrfToken.of(session);
+      if (safeMethods.has(request.method)) {
+        if (request.cookies[csrfToken.cookieName] !== expected) csrfToken.set(reply, session, app.config.COOKIE_SECURE);
+        return;
+      }
+      if (!csrfToken.matches(request.headers[csrfToken.headerName], expected)) {
+        throw new AppError('forbidden', 'The request lacks its CSRF token; reload the page and try again');
+      }
+    });
+  },
+  { name: 'csrf' },
+);

@@ -24,8 +24,11 @@ export function refuseCrossSite(request: FastifyRequest): void {
  * CSRF defence for cookie-authenticated writes: a browser always sends Origin on a
  * cross-site write, so a write whose Origin is another host is refused.
  */
-export default fp(async function sameOrigin(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    if (!safeMethods.has(request.method)) refuseCrossSite(request);
-  });
-});
+export default fp(
+  async function sameOrigin(app: FastifyInstance) {
+    app.addHook('onRequest', async (request) => {
+      if (!safeMethods.has(request.method)) refuseCrossSite(request);
+    });
+  },
+  { name: 'same-origin' },
+);

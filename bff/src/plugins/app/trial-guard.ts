@@ -17,13 +17,16 @@ const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * password and sessions (/api/auth) and platform operators' work are not the workspace's data.
  * Registered after `access`, so the tenant and session are known.
  */
-export default fp(async function trialGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    const tenant = request.tenant;
-    if (!tenant?.trialEndsAt || !writes.has(request.method)) return;
-    const config = request.routeOptions.config;
-    const url = request.routeOptions.url ?? '';
-    if (config.public || config.operator || config.trialExempt || url.startsWith('/api/auth/')) return;
-    if (trialState(tenant.trialEndsAt).expired) throw trialExpired(tenant.trialEndsAt);
-  });
-});
+export default fp(
+  async function trialGuard(app: FastifyInstance) {
+    app.addHook('preValidation', async (request) => {
+      const tenant = request.tenant;
+      if (!tenant?.trialEndsAt || !writes.has(request.method)) return;
+      const config = request.routeOptions.config;
+      const url = request.routeOptions.url ?? '';
+      if (config.public || config.operator || config.trialExempt || url.startsWith('/api/auth/')) return;
+      if (trialState(tenant.trialEndsAt).expired) throw trialExpired(tenant.trialEndsAt);
+    });
+  },
+  { name: 'trial-guard', dependencies: ['access'] },
+);

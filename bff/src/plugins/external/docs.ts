@@ -25,13 +25,16 @@ function withAccess(input: TransformInput) {
 }
 
 /** OpenAPI generated from the same zod schemas that validate requests, served at /api/docs. */
-export default fp(async function docs(app: FastifyInstance) {
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'SmartCRM API', version: '0.1.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'smartcrm_session' } } },
-    },
-    transform: withAccess,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-});
+export default fp(
+  async function docs(app: FastifyInstance) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'SmartCRM API', version: '0.1.0' },
+        components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'smartcrm_session' } } },
+      },
+      transform: withAccess,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  },
+  { name: 'docs' },
+);

@@ -5,7 +5,7 @@ import type { AiDb } from '../db/schema';
 import { builtInProvider } from './builtin-provider';
 import type { AiPreferencesStore } from '../preferences/ai-preferences';
 import { createTenantCache } from '../tenant-cache';
-import type { EndpointGuard } from './endpoint-guard';
+import type { EndpointGuard } from '@smartcrm/kit';
 import { createOpenAiProvider, type OpenAiEndpoint } from './openai-provider';
 import type { Provider } from './provider';
 import { createSecretBox } from './secret-box';

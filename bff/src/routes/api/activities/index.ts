@@ -72,3 +72,5 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 export default activityRoutes;
+// Timelines hang under two parents (contacts and deals), so the plugin names its full paths.
+export const prefixOverride = '';

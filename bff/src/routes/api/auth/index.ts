@@ -1,43 +1,15 @@
-import {
-  AuthResponse,
-  permissions as allPermissions,
-  hasPermission,
-  SignInInput,
-  SignUpInput,
-  TenantInfo,
-  type User,
-  UserRoleResponse,
-} from '@smartcrm/contracts';
-import type { FastifyRequest } from 'fastify';
+import { AuthResponse, SignInInput, SignUpInput, TenantInfo, UserRoleResponse } from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perAddressAndWorkspace } from '../../../platform/client-address';
 import { sessionCookie } from '../../../platform/session-cookie';
+import { client, roleView } from '../../../platform/signed-in-user';
 
-export const roleView = (user: User) => ({
-  id: user.id,
-  name: user.name,
-  email: user.email,
-  role: user.role,
-  permissions: allPermissions.filter((p) => hasPermission(user.role, p)),
-  isOperator: user.isOperator,
-});
-
-/** The device details recorded with a new session (the security page lists them). */
-export const client = (request: FastifyRequest) => ({
-  userAgent: request.headers['user-agent']?.slice(0, 512),
-  ip: request.ip,
-});
-
-const authRoutes: FastifyPluginAsyncZod<{
-  secureCookie: boolean;
-  signInPerMinute: number;
-  signUpPerHour: number;
-}> = async (app, opts) => {
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/signup',
     {
-      config: { public: true, tenant: 'none', rateLimit: { max: opts.signUpPerHour, timeWindow: '1 hour' } },
+      config: { public: true, tenant: 'none', rateLimit: { max: app.config.SIGNUP_RATE_LIMIT, timeWindow: '1 hour' } },
       schema: {
         tags: ['auth'],
         summary: 'Create a workspace on its free trial (on the chosen plan) and its first user',
@@ -51,7 +23,7 @@ const authRoutes: FastifyPluginAsyncZod<{
         { ...request.body, client: client(request), trial: true },
         request.rpcContext(),
       );
-      sessionCookie.set(reply, result.token, result.expiresAt, opts.secureCookie);
+      sessionCookie.set(reply, result.token, result.expiresAt, app.config.COOKIE_SECURE);
       const tenant = TenantInfo.parse(result.tenant);
       return reply.status(201).send({ user: roleView(result.user), support: null, tenant });
     },
@@ -63,7 +35,7 @@ const authRoutes: FastifyPluginAsyncZod<{
       config: {
         public: true,
         // Per account, identity locks after 10 failures (known address or not).
-        rateLimit: perAddressAndWorkspace(opts.signInPerMinute),
+        rateLimit: perAddressAndWorkspace(app.config.SIGNIN_RATE_LIMIT),
       },
       schema: {
         tags: ['auth'],
@@ -78,7 +50,7 @@ const authRoutes: FastifyPluginAsyncZod<{
         { ...request.body, client: client(request) },
         request.rpcContext(),
       );
-      sessionCookie.set(reply, result.token, result.expiresAt, opts.secureCookie);
+      sessionCookie.set(reply, result.token, result.expiresAt, app.config.COOKIE_SECURE);
       return { user: roleView(result.user), support: null, tenant: TenantInfo.parse(request.tenant) };
     },
   );

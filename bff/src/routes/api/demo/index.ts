@@ -9,7 +9,8 @@ const config = { public: true, tenant: 'none', rateLimit: { max: 300, timeWindow
  * The public demo pages (spec 001 §2.10) read the demo workspace (`DEMO_WORKSPACE`), read-only:
  * its real figures per period, its top contacts and its pipeline. No other workspace is reachable.
  */
-const demoRoutes: FastifyPluginAsyncZod<{ workspace: string }> = async (app, { workspace }) => {
+const demoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const workspace = app.config.DEMO_WORKSPACE;
   const demoContext = async (request: { id: string }): Promise<RpcContext> => {
     const base = { tenantId: null, actor: null, requestId: request.id };
     const tenant = await app.tenants.resolve(workspace, base);

@@ -13,8 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantPageUrl } from '../../../platform/tenant-address';
-import { readUpload } from '../tenant/branding';
-import { sendStatementCsv } from './statement-csv';
+import { readUpload } from '../../../platform/brand-asset-upload';
+import { sendStatementCsv } from '../../../platform/statement-csv';
 
 const config = access.whiteLabel;
 const tags = ['partners'];
@@ -25,7 +25,7 @@ const query = StatementQuery.and(z.object({ tenant: z.string().optional() }));
  * A partner (agency) and its client workspaces: onboarding, the dashboard, revenue statements.
  * The white-label permission (custom_branding: super admins and white-label users) is needed.
  */
-const partnerRoutes: FastifyPluginAsyncZod<{ appUrl?: string }> = async (app, opts) => {
+const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
 
   app.post(
@@ -40,7 +40,7 @@ const partnerRoutes: FastifyPluginAsyncZod<{ appUrl?: string }> = async (app, op
       },
     },
     async (request, reply) => {
-      const appUrl = tenantPageUrl(request, request.body.slug, '/', opts.appUrl);
+      const appUrl = tenantPageUrl(request, request.body.slug, '/', app.config.APP_URL);
       const input = { ...request.body, appUrl };
       return reply
         .status(201)

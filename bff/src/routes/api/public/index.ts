@@ -20,8 +20,8 @@ const open = { public: true, tenant: 'none' } as const;
  * What the public site reads and sends without a sign-in or a workspace: the pricing of the
  * package builder's plans, the Stay Updated box and the contact form (rate-limited per address).
  */
-const publicRoutes: FastifyPluginAsyncZod<{ formsPerHour: number; appUrl?: string }> = async (app, opts) => {
-  const forms = { ...open, rateLimit: { max: opts.formsPerHour, timeWindow: '1 hour' } };
+const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const forms = { ...open, rateLimit: { max: app.config.PUBLIC_FORM_RATE_LIMIT, timeWindow: '1 hour' } };
 
   app.get(
     '/pricing',
@@ -47,7 +47,7 @@ const publicRoutes: FastifyPluginAsyncZod<{ formsPerHour: number; appUrl?: strin
       },
     },
     async (request, reply) => {
-      const appUrl = opts.appUrl ?? `${request.protocol}://${request.host}`;
+      const appUrl = app.config.APP_URL ?? `${request.protocol}://${request.host}`;
       await app.rpc.call('identity.newsletter.subscribe', { ...request.body, appUrl }, request.rpcContext());
       return reply.status(202).send({ message: newsletterPendingMessage });
     },

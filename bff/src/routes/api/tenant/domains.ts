@@ -8,7 +8,7 @@ const tags = ['tenant'];
 const params = DomainParams;
 
 /** Custom domains on /white-label-management: add, verify by DNS, remove (issue 3). */
-const domainRoutes: FastifyPluginAsyncZod<{ baseDomain?: string }> = async (app, opts) => {
+const domainRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/domains',
     {
@@ -17,7 +17,7 @@ const domainRoutes: FastifyPluginAsyncZod<{ baseDomain?: string }> = async (app,
     },
     async (request) => {
       const { items } = await app.rpc.call('tenant.domains.list', {}, request.rpcContext());
-      const cnameTarget = opts.baseDomain ? `${request.tenant!.slug}.${opts.baseDomain}` : null;
+      const cnameTarget = app.config.BASE_DOMAIN ? `${request.tenant!.slug}.${app.config.BASE_DOMAIN}` : null;
       return { items, cnameTarget };
     },
   );

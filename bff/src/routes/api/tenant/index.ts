@@ -5,10 +5,8 @@ import { z } from 'zod';
 /** The hosted apps' addresses from the deployment's configuration (null when not set). */
 const EmbeddedApps = z.object({ businessIntel: z.url().nullable(), intel: z.url().nullable() });
 
-const tenantRoutes: FastifyPluginAsyncZod<{ embeddedApps: z.infer<typeof EmbeddedApps> }> = async (
-  app,
-  { embeddedApps },
-) => {
+const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const embeddedApps = { businessIntel: app.config.BUSINESS_INTEL_URL ?? null, intel: app.config.INTEL_URL ?? null };
   app.get(
     '/info',
     {

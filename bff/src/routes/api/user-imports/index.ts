@@ -18,8 +18,8 @@ const config = { permission: 'bulk_import_users' } as const;
 const tags = ['user-imports'];
 
 /** Bulk import of users (/bulk-import, issue 3): upload, preview, a background job, its row errors. */
-const userImportRoutes: FastifyPluginAsyncZod<{ maxBytes: number; appUrl?: string }> = async (app, opts) => {
-  await app.register(multipart, { limits: { fileSize: opts.maxBytes, files: 1, fields: 0, parts: 1 } });
+const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: app.config.IMPORT_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
   app.post(
     '/',
@@ -32,7 +32,7 @@ const userImportRoutes: FastifyPluginAsyncZod<{ maxBytes: number; appUrl?: strin
       const file = await request.file();
       if (!file) throw new AppError('bad_input', 'No file in the upload');
       const ctx = request.rpcContext();
-      const stored = await storeUpload(app.nc, ctx.tenantId!, file, opts.maxBytes);
+      const stored = await storeUpload(app.nc, ctx.tenantId!, file, app.config.IMPORT_MAX_BYTES);
       const created = await app.rpc.call('identity.user_imports.create', stored, ctx, {
         timeoutMs: 30_000,
       });
@@ -51,7 +51,7 @@ const userImportRoutes: FastifyPluginAsyncZod<{ maxBytes: number; appUrl?: strin
     '/:id/start',
     { config, schema: { tags, params, body: UserImportStartInput, response: { 200: UserImport } } },
     async (request) => {
-      const input = { ...request.body, ...request.params, appUrl: await appUrlOf(request, opts.appUrl) };
+      const input = { ...request.body, ...request.params, appUrl: await appUrlOf(request, app.config.APP_URL) };
       return app.rpc.call('identity.user_imports.start', input, request.rpcContext());
     },
   );

@@ -18,7 +18,7 @@ const response = { 200: ManagedUserResponse };
 const querystring = UserListQuery.extend({ tenant: z.string().optional() });
 
 /** User management (spec 001 §2.11): super admins only, within their own workspace. */
-const userRoutes: FastifyPluginAsyncZod<{ appUrl?: string }> = async (app, opts) => {
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { config, schema: { tags, summary: 'Search and page through users', querystring, response: { 200: UserPage } } },
@@ -40,7 +40,7 @@ const userRoutes: FastifyPluginAsyncZod<{ appUrl?: string }> = async (app, opts)
       },
     },
     async (request, reply) => {
-      const input = { ...request.body, appUrl: await appUrlOf(request, opts.appUrl) };
+      const input = { ...request.body, appUrl: await appUrlOf(request, app.config.APP_URL) };
       const user = await app.rpc.call('identity.users.invite', input, request.rpcContext());
       return reply.status(201).send({ user });
     },
@@ -88,7 +88,7 @@ const userRoutes: FastifyPluginAsyncZod<{ appUrl?: string }> = async (app, opts)
       },
     },
     async (request, reply) => {
-      const input = { userId: request.params.id, appUrl: await appUrlOf(request, opts.appUrl) };
+      const input = { userId: request.params.id, appUrl: await appUrlOf(request, app.config.APP_URL) };
       await app.rpc.call('identity.users.send_password_reset', input, request.rpcContext());
       return reply.status(204).send(null);
     },

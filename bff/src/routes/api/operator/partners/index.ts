@@ -8,7 +8,7 @@ import {
 } from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendStatementCsv } from '../../partners/statement-csv';
+import { sendStatementCsv } from '../../../../platform/statement-csv';
 
 const config = { operator: true } as const;
 const tags = ['operator'];

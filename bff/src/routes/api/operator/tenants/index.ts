@@ -23,7 +23,7 @@ const params = TenantIdParams;
 const withTenantParam = <T extends z.ZodObject>(query: T) => query.extend({ tenant: z.string().optional() });
 
 /** The platform operators' tenant list (/admin/tenants): every action is audited by the services. */
-const operatorTenantRoutes: FastifyPluginAsyncZod<{ appUrl?: string }> = async (app, opts) => {
+const operatorTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
@@ -53,7 +53,7 @@ const operatorTenantRoutes: FastifyPluginAsyncZod<{ appUrl?: string }> = async (
       },
     },
     async (request, reply) => {
-      const appUrl = tenantPageUrl(request, request.body.slug, '/', opts.appUrl);
+      const appUrl = tenantPageUrl(request, request.body.slug, '/', app.config.APP_URL);
       const created = await app.rpc.call(
         'identity.operators.create_tenant',
         { ...request.body, appUrl },
@@ -163,7 +163,7 @@ const operatorTenantRoutes: FastifyPluginAsyncZod<{ appUrl?: string }> = async (
       const target = await app.tenants.resolve(tenantId, ctx);
       const handoff = await app.rpc.call('identity.support.start', { tenantId, userId: request.body.userId }, ctx);
       const path = `/api/auth/support/enter?code=${encodeURIComponent(handoff.code)}`;
-      return { url: tenantPageUrl(request, target.slug, path, opts.appUrl), expiresAt: handoff.expiresAt };
+      return { url: tenantPageUrl(request, target.slug, path, app.config.APP_URL), expiresAt: handoff.expiresAt };
     },
   );
 };

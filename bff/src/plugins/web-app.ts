@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { routeHost } from '@smartcrm/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessionCookie } from '../../platform/session-cookie';
+import { sessionCookie } from '../platform/session-cookie';
 
 const landingPaths = new Set(['/', '/landing']);
 

@@ -1,6 +1,6 @@
 import type { Statement } from '@smartcrm/contracts';
 import type { FastifyReply } from 'fastify';
-import { sendCsvPages } from '../../../platform/csv-download';
+import { sendCsvPages } from './csv-download';
 
 const columns = [
   ['month', 'Month'],

@@ -1,12 +1,12 @@
 import { bffHeartbeatMs, fieldIssues, WsClientMessage, type WsServerMessage } from '@smartcrm/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { createCallSockets } from '../../platform/call-sockets';
-import { createSessionSockets } from '../../platform/session-sockets';
-import { createTenantEventHub } from '../../platform/tenant-event-hub';
-import { refuseCrossSite } from '../../plugins/app/same-origin';
-import { roleView } from '../api/auth';
-import { isCallMessage, runCallMessage } from './call-commands';
-import { callIdIn, refusal } from './refusals';
+import { createCallSockets } from '../platform/call-sockets';
+import { createSessionSockets } from '../platform/session-sockets';
+import { createTenantEventHub } from '../platform/tenant-event-hub';
+import { refuseCrossSite } from '../plugins/app/same-origin';
+import { roleView } from '../platform/signed-in-user';
+import { isCallMessage, runCallMessage } from '../platform/call-commands';
+import { callIdIn, refusal } from '../platform/ws-refusals';
 
 const maxMessageBytes = 64 * 1024;
 

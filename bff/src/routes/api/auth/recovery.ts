@@ -9,24 +9,21 @@ import {
 } from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appUrlOf, perAccount, perAddressAndWorkspace } from '../../../../platform/client-address';
-import { sessionCookie } from '../../../../platform/session-cookie';
-import { client, roleView } from '..';
+import { appUrlOf, perAccount, perAddressAndWorkspace } from '../../../platform/client-address';
+import { sessionCookie } from '../../../platform/session-cookie';
+import { client, roleView } from '../../../platform/signed-in-user';
 
 const tags = ['auth'];
 
 /** Getting in without a password: forgot/reset password and invitations (public, rate limited). */
-const recoveryRoutes: FastifyPluginAsyncZod<{ perMinute: number; secureCookie: boolean; appUrl?: string }> = async (
-  app,
-  opts,
-) => {
-  const config = { public: true, rateLimit: perAddressAndWorkspace(opts.perMinute) };
+const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { public: true, rateLimit: perAddressAndWorkspace(app.config.SIGNIN_RATE_LIMIT) };
 
   app.post(
     '/forgot-password',
     {
       config,
-      preValidation: perAccount(app, 'forgot-password', opts.perMinute),
+      preValidation: perAccount(app, 'forgot-password', app.config.SIGNIN_RATE_LIMIT),
       schema: {
         tags,
         summary: 'Mail a reset link; the answer is the same whether or not the email has an account',
@@ -35,7 +32,7 @@ const recoveryRoutes: FastifyPluginAsyncZod<{ perMinute: number; secureCookie: b
       },
     },
     async (request, reply) => {
-      const appUrl = await appUrlOf(request, opts.appUrl);
+      const appUrl = await appUrlOf(request, app.config.APP_URL);
       await app.rpc.call('identity.auth.request_password_reset', { ...request.body, appUrl }, request.rpcContext());
       return reply.status(204).send(null);
     },
@@ -87,7 +84,7 @@ const recoveryRoutes: FastifyPluginAsyncZod<{ perMinute: number; secureCookie: b
     async (request, reply) => {
       const input = { ...request.body, client: client(request) };
       const result = await app.rpc.call('identity.auth.accept_invite', input, request.rpcContext());
-      sessionCookie.set(reply, result.token, result.expiresAt, opts.secureCookie);
+      sessionCookie.set(reply, result.token, result.expiresAt, app.config.COOKIE_SECURE);
       return { user: roleView(result.user), support: null, tenant: TenantInfo.parse(request.tenant) };
     },
   );

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { csrfToken } from '../../../../platform/csrf-token';
-import { sessionCookie } from '../../../../platform/session-cookie';
-import { tenantPageUrl } from '../../../../platform/tenant-address';
+import { csrfToken } from '../../../platform/csrf-token';
+import { sessionCookie } from '../../../platform/session-cookie';
+import { tenantPageUrl } from '../../../platform/tenant-address';
 
 /** Where an operator's own session waits while they sign in as a user on the same address. */
 const returnCookie = 'smartcrm_operator_return';
 
 /** "Sign in as" (support sessions): entered by a single-use link, ended from the banner. */
-const supportRoutes: FastifyPluginAsyncZod<{ secureCookie: boolean; appUrl?: string }> = async (app, opts) => {
-  const cookieOptions = { httpOnly: true, sameSite: 'lax', secure: opts.secureCookie, path: '/' } as const;
+const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cookieOptions = { httpOnly: true, sameSite: 'lax', secure: app.config.COOKIE_SECURE, path: '/' } as const;
 
   app.get(
     '/support/enter',
@@ -25,8 +25,8 @@ const supportRoutes: FastifyPluginAsyncZod<{ secureCookie: boolean; appUrl?: str
       const signedIn = await app.rpc.call('identity.support.enter', { code: request.query.code }, request.rpcContext());
       const own = request.cookies[sessionCookie.name];
       if (own) reply.setCookie(returnCookie, own, cookieOptions);
-      sessionCookie.set(reply, signedIn.token, signedIn.expiresAt, opts.secureCookie);
-      return reply.redirect(tenantPageUrl(request, request.tenant!.slug, '/dashboard', opts.appUrl));
+      sessionCookie.set(reply, signedIn.token, signedIn.expiresAt, app.config.COOKIE_SECURE);
+      return reply.redirect(tenantPageUrl(request, request.tenant!.slug, '/dashboard', app.config.APP_URL));
     },
   );
 
@@ -47,13 +47,13 @@ const supportRoutes: FastifyPluginAsyncZod<{ secureCookie: boolean; appUrl?: str
       const own = request.cookies[returnCookie];
       if (own) {
         reply.setCookie(sessionCookie.name, own, cookieOptions);
-        csrfToken.set(reply, own, opts.secureCookie);
+        csrfToken.set(reply, own, app.config.COOKIE_SECURE);
         reply.clearCookie(returnCookie, { path: '/' });
       } else {
         sessionCookie.clear(reply);
       }
       const operatorTenant = await app.tenants.resolve(operatorTenantId, ctx);
-      return { url: tenantPageUrl(request, operatorTenant.slug, '/admin/tenants', opts.appUrl) };
+      return { url: tenantPageUrl(request, operatorTenant.slug, '/admin/tenants', app.config.APP_URL) };
     },
   );
 };

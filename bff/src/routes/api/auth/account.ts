@@ -1,18 +1,18 @@
 import { ChangePasswordInput, SessionIdParams, SessionsResponse } from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perAddressAndWorkspace } from '../../../../platform/client-address';
-import { sessionCookie } from '../../../../platform/session-cookie';
+import { perAddressAndWorkspace } from '../../../platform/client-address';
+import { sessionCookie } from '../../../platform/session-cookie';
 
 const tags = ['auth'];
 
 /** The signed-in user's own security: password and sessions. */
-const accountRoutes: FastifyPluginAsyncZod<{ perMinute: number }> = async (app, opts) => {
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-password',
     {
       // A stolen session must not be a way to guess the password at leisure.
-      config: { rateLimit: perAddressAndWorkspace(opts.perMinute) },
+      config: { rateLimit: perAddressAndWorkspace(app.config.SIGNIN_RATE_LIMIT) },
       schema: {
         tags,
         summary: 'Change the password (needs the current one); signs out every other session',

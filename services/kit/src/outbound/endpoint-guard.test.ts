@@ -34,7 +34,7 @@ describe('isPublicAddress', () => {
 });
 
 describe('the endpoint guard', () => {
-  const guard = createEndpointGuard(['ollama.internal', '127.0.0.2']);
+  const guard = createEndpointGuard(['ollama.internal', '127.0.0.2'], { field: 'baseUrl', what: 'model endpoint' });
   afterAll(() => guard.close());
 
   it('refuses a base URL on a private address, written as one or resolving to one, naming baseUrl', async () => {
@@ -76,7 +76,7 @@ describe('redirects from an allowed endpoint', () => {
     if (req.url === '/v1/hop') return res.writeHead(307, { location: '/v1/ok' }).end();
     res.writeHead(302, { location: target }).end();
   });
-  const guard = createEndpointGuard(['127.0.0.2']);
+  const guard = createEndpointGuard(['127.0.0.2'], { field: 'baseUrl', what: 'model endpoint' });
   afterAll(() => Promise.all([guard.close(), internal.close(), endpoint.close()]));
 
   it('checks every hop as the first: a redirect to a private address is refused', async () => {

@@ -1,7 +1,7 @@
 import { AppError, type RpcContext, type WsClientMessage, type WsServerMessage } from '@smartcrm/contracts';
 import type { RpcClient } from '@smartcrm/kit';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CallSocket, CallSockets } from '../../platform/call-sockets';
+import type { CallSocket, CallSockets } from './call-sockets';
 
 type CallMessage = Exclude<WsClientMessage, { type: 'ping' }>;
 

@@ -1,0 +1,3 @@
+import { dataExportRoutes } from '../../../../shared-routes/data-exports';
+
+export default dataExportRoutes('deals');

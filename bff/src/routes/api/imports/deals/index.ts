@@ -1,0 +1,3 @@
+import { importRoutes } from '../../../../shared-routes/imports';
+
+export default importRoutes('deals');
