@@ -3,7 +3,7 @@ import { OperatorCreateTenantInput } from '@smartcrm/contracts';
 import { createFormControl } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/http';
-import { submitHandler } from './use-schema-form';
+import { clearErrorsOnChange, submitHandler } from './use-schema-form';
 import { unreachable } from './server-issues';
 
 const blank = { companyName: 'Acme', slug: 'acme', plan: 'starter', owner: { name: 'Ann', email: 'ann@acme.test' } };
@@ -70,5 +70,17 @@ describe('submitHandler', () => {
     answer();
     await submitting;
     expect(form.control._formState.isSubmitting).toBe(false);
+  });
+});
+
+describe('clearErrorsOnChange', () => {
+  it('takes a field’s error away as it is changed, before the form is first submitted', async () => {
+    const form = tenantForm({ ...blank, slug: '' });
+    const { control, ...methods } = form;
+    clearErrorsOnChange({ ...methods, formState: control._formState });
+    await form.trigger(['slug', 'companyName']);
+    expect(errorsOf(form).slug).toBeDefined();
+    await form.register('slug').onChange({ target: { name: 'slug', value: 'a' }, type: 'change' });
+    expect(errorsOf(form).slug).toBeUndefined();
   });
 });

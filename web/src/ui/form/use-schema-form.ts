@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { type DefaultValues, type FieldValues, get, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type FieldOf, showSaveError, unreachable } from './server-issues';
 
@@ -50,10 +51,32 @@ export function useSchemaForm<TIn extends FieldValues, TOut>(
   options?: SubmitOptions,
 ) {
   const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues });
+  useClearErrorsOnChange(form);
   return {
     form,
     submit: submitHandler(form, send, options),
     formError: form.formState.errors.root?.message ?? null,
     sending: form.formState.isSubmitting,
   };
+}
+
+type Watching<TIn extends FieldValues, TOut> = Pick<
+  UseFormReturn<TIn, unknown, TOut>,
+  'watch' | 'formState' | 'clearErrors'
+>;
+
+/**
+ * Until the form is submitted, a field's error goes when the field is changed (a wizard's step shows
+ * its errors with `trigger`); after, react-hook-form checks the field again as it changes.
+ */
+export function clearErrorsOnChange<TIn extends FieldValues, TOut>(form: Watching<TIn, TOut>) {
+  return form.watch((_values, { name, type }) => {
+    if (type === 'change' && name && !form.formState.isSubmitted && get(form.formState.errors, name)) {
+      form.clearErrors(name);
+    }
+  });
+}
+
+function useClearErrorsOnChange<TIn extends FieldValues, TOut>(form: Watching<TIn, TOut>) {
+  useEffect(() => clearErrorsOnChange(form).unsubscribe, [form]);
 }
