@@ -27,6 +27,9 @@ export const bffConfigSchema = baseConfigSchema.extend({
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Newsletter sign-ups and contact-form messages per hour per client address (each form). */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Requests a minute one API key may make, and all API keys of one workspace together. */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  API_TENANT_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
   TRUST_PROXY: flag.default(false),
   /** The hosted apps /business-intel and /intel show full screen (spec 000 §2); unset, they say so. */
   BUSINESS_INTEL_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -1,6 +1,7 @@
 import { hasPermission, type Role } from '@smartcrm/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../support/api-client';
+import { keyClient } from '../support/api-keys';
 import { type Operation, operationsOf, sample } from '../support/openapi-routes';
 import { operatorWorkspace, tenantOnPlan } from '../support/operators';
 import { addUser, signIn } from '../support/workspace-users';
@@ -9,7 +10,9 @@ import { addUser, signIn } from '../support/workspace-users';
  * Walks every route of the running BFF (its OpenAPI document, so a new route is walked without
  * touching this file) as each role of workspace A, with the ids of workspace B's records, and
  * checks the permission map of spec 000 §6 and isolation: 403 where the role lacks the
- * permission, 404 for B's ids, nothing of B in any answer, and B's records unchanged.
+ * permission, 404 for B's ids, nothing of B in any answer, and B's records unchanged. Each role
+ * walks twice: signed in, and as an API key of A with every scope acting with that role (403 too
+ * where keys may not go).
  */
 
 /** Routes every signed-in user of a workspace may use, on purpose: their own account and session. */
@@ -45,6 +48,7 @@ const roles: Role[] = ['super_admin', 'wl_user', 'regular_user'];
 
 describe('the route-walking isolation matrix', () => {
   const a: Partial<Record<Role, ApiClient>> = {};
+  const aKey: Partial<Record<Role, ApiClient>> = {};
   let b: ApiClient;
   const bIds: Record<string, string> = {};
   const markers: string[] = [];
@@ -77,6 +81,7 @@ describe('the route-walking isolation matrix', () => {
     a.wl_user = await signIn(wa.slug, await addUser(wa.tenantId, 'wl_user', wa.slug));
     a.regular_user = await signIn(wa.slug, await addUser(wa.tenantId, 'regular_user', wa.slug));
     b = wb.client;
+    for (const role of roles) aKey[role] = (await keyClient(wa.client, wa.slug, { name: `Key ${role}`, role })).client;
 
     const created = async (path: string, body: unknown) => {
       const response = await b.request('POST', path, body);
@@ -152,30 +157,35 @@ describe('the route-walking isolation matrix', () => {
       if (op.access.public) continue;
       const withIds = op.path.includes('{');
       const url = op.path.replace(/\{(\w+)\}/g, (_m, param: string) => encodeURIComponent(idFor(op.path, param)));
-      for (const role of roles) {
-        const allowed = !op.access.operator && (!op.access.permission || hasPermission(role, op.access.permission));
+      for (const [role, viaKey] of roles.flatMap((r) => [[r, false] as const, [r, true] as const])) {
+        const allowed =
+          !op.access.operator &&
+          (!viaKey || op.access.apiScope !== null) &&
+          (!op.access.permission || hasPermission(role, op.access.permission));
         if (allowed && walksSkipped.test(op.path) && op.method !== 'GET') continue;
         let body: unknown;
         if (op.multipart) {
           body = new FormData();
           (body as FormData).append('file', new Blob(['email,name\nx@a-side.test,X'], { type: 'text/csv' }), 'a.csv');
         } else body = sample(op.body, bIds.contacts!);
-        const response = await a[role]!.request(op.method, url, body).catch((error: Error) => ({
+        const caller = viaKey ? aKey[role]! : a[role]!;
+        const response = await caller.request(op.method, url, body).catch((error: Error) => ({
           status: 599,
           body: `${error.message}: ${String((error.cause as Error | undefined)?.message)}`,
         }));
         const text = typeof response.body === 'string' ? response.body : JSON.stringify(response.body ?? '');
+        const as = viaKey ? `${role}'s key` : role;
         if (!allowed) {
-          if (response.status !== 403) problems.push(`${route} as ${role}: ${response.status}, not 403`);
+          if (response.status !== 403) problems.push(`${route} as ${as}: ${response.status}, not 403`);
           continue;
         }
-        if (response.status >= 500) problems.push(`${route} as ${role}: ${response.status} ${text.slice(0, 120)}`);
+        if (response.status >= 500) problems.push(`${route} as ${as}: ${response.status} ${text.slice(0, 120)}`);
         if (withIds && ![400, 404].includes(response.status)) {
-          problems.push(`${route} as ${role}: ${response.status} for B's id, not 404`);
+          problems.push(`${route} as ${as}: ${response.status} for B's id, not 404`);
         }
         walked++;
         const leaked = markers.find((marker) => text.includes(marker));
-        if (leaked) problems.push(`${route} as ${role}: the answer holds B's ${leaked}`);
+        if (leaked) problems.push(`${route} as ${as}: the answer holds B's ${leaked}`);
       }
     }
     console.log(`isolation matrix: ${ops.length} routes, ${walked} calls walked with B's ids as A's roles`);

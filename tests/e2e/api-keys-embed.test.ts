@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWorkspace } from '../support/api-client';
+import { KeyClient } from '../support/api-keys';
 import { launchBrowser, newPage, screenshot, signInAt } from '../support/browser';
 
 describe('API keys and the embeddable dashboard in the browser', () => {
@@ -23,6 +24,9 @@ describe('API keys and the embeddable dashboard in the browser', () => {
     await page.getByRole('menuitem', { name: 'API keys' }).click();
     await page.getByText('No API keys yet').waitFor();
     await page.getByLabel('Key name').fill('Partner portal');
+    // The dashboard scope is ticked to start with; this key may also read contacts.
+    await page.getByRole('checkbox', { name: 'read contacts' }).check();
+    await page.getByLabel('Expires').selectOption('90');
     await page.getByRole('button', { name: 'Create key' }).click();
     const secret = (await page.locator('.api-keys__secret').first().textContent())!;
     expect(secret).toMatch(/^smk_/);
@@ -30,7 +34,18 @@ describe('API keys and the embeddable dashboard in the browser', () => {
     expect(snippet).toContain('/dashboard-embed?key=');
     await screenshot(page, 'api-key-created');
     await page.getByRole('button', { name: 'Done' }).click();
-    await page.getByRole('row', { name: /Partner portal/ }).waitFor();
+    const row = page.getByRole('row', { name: /Partner portal/ });
+    await row.waitFor();
+    // Shown once: the list names the key by its start only, with what it may do and when it ends.
+    expect(await page.locator('.api-keys__secret').count()).toBe(0);
+    expect(await row.textContent()).not.toContain(secret);
+    expect(await row.textContent()).toContain(`${secret.slice(0, 10)}…`);
+    expect(await row.textContent()).toContain('Regular user');
+    expect(await row.textContent()).toMatch(/dashboard:read, contacts:read/);
+    expect(await row.textContent()).toContain('in 3 months');
+    await screenshot(page, 'api-key-listed');
+    const integration = new KeyClient(slug, secret);
+    expect((await integration.get('/api/contacts')).status).toBe(200);
 
     const src = snippet.match(/src="([^"]+)"/)![1]!.replaceAll('&amp;', '&');
     const visitor = await newPage(browser);
@@ -56,6 +71,7 @@ describe('API keys and the embeddable dashboard in the browser', () => {
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke key' }).click();
     await page.getByText('No API keys yet').waitFor();
+    expect((await integration.get('/api/contacts')).status).toBe(401);
     await visitor.goto(src);
     await visitor.getByText('Failed to load dashboard data').waitFor();
     await visitor.getByRole('button', { name: 'Retry' }).waitFor();

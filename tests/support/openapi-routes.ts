@@ -12,6 +12,8 @@ export interface Access {
   tenant: string;
   permission: Permission | null;
   operator: boolean;
+  /** The scope an API key needs; null when keys may not call the route. */
+  apiScope: string | null;
 }
 export interface Parameter {
   in: 'query' | 'path' | 'header';

@@ -8,6 +8,9 @@ export const testEnv = {
     // Each test signs up its own workspaces from one address.
     SIGNUP_RATE_LIMIT: '100000',
     SIGNIN_RATE_LIMIT: '20',
+    // Room for the isolation matrix's walk with a key per role; the rate-limit test exhausts both.
+    API_KEY_RATE_LIMIT: '400',
+    API_TENANT_RATE_LIMIT: '1000',
     // Small bulk batches and a quick batch-API poll: a bulk run shows its batches within a test.
     AI_BULK_BATCH_SIZE: '10',
     AI_BULK_RULES_BATCH_SIZE: '10',

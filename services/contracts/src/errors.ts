@@ -11,6 +11,8 @@ export const errorCodes = [
   /** The workspace's free trial is over: it is read-only until a plan is chosen. */
   'trial_expired',
   'rate_limited',
+  /** Well-formed but not acceptable as it stands (an Idempotency-Key reused with another body). */
+  'unprocessable',
   'unavailable',
   'internal',
 ] as const;
@@ -33,6 +35,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   quota_exceeded: 402,
   trial_expired: 402,
   rate_limited: 429,
+  unprocessable: 422,
   unavailable: 503,
   internal: 500,
 };

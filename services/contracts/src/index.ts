@@ -32,6 +32,7 @@ export * from './errors';
 export * from './events';
 export * from './identity/account.schema';
 export * from './identity/api-key.schema';
+export * from './identity/api-scopes';
 export * from './identity/audit.schema';
 export * from './identity/identity.schema';
 export * from './identity/mail.schema';

@@ -1,4 +1,5 @@
 import {
+  type ApiArea,
   AppError,
   type FeatureName,
   hasPermission,
@@ -8,9 +9,11 @@ import {
   resolveTenantIdentifier,
   type SessionInfo,
   type Tenant,
+  type VerifiedApiKey,
 } from '@smartcrm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { bearerOf, keyActor, requireScope } from '../../platform/api-key-auth';
 import { createHostTenants, type HostTenants } from '../../platform/host-tenant';
 import { createSessionCache } from '../../platform/session-cache';
 import { createTenantCache } from '../../platform/tenant-cache';
@@ -28,6 +31,8 @@ declare module 'fastify' {
     feature?: FeatureName;
     /** Platform operators only (not a tenant's super admins; never inside a support session). */
     operator?: boolean;
+    /** The API key area, only where permission and feature do not name it (api-scopes.ts). */
+    apiArea?: ApiArea;
   }
   interface FastifyInstance {
     sessions: ReturnType<typeof createSessionCache>;
@@ -37,6 +42,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     tenant: Tenant | null;
     session: SessionInfo | null;
+    /** Set when the request authenticated with `Authorization: Bearer <API key>` instead of a session. */
+    apiKey: VerifiedApiKey | null;
     rpcContext(): RpcContext;
   }
 }
@@ -60,7 +67,9 @@ export default fp(
 
     app.decorateRequest('tenant', null);
     app.decorateRequest('session', null);
+    app.decorateRequest('apiKey', null);
     app.decorateRequest('rpcContext', function (this: FastifyRequest): RpcContext {
+      if (this.apiKey) return { tenantId: this.tenant?.id ?? null, actor: keyActor(this.apiKey), requestId: this.id };
       const user = this.session?.user;
       const support = this.session?.support;
       return {
@@ -105,8 +114,13 @@ export default fp(
         }
       }
 
+      const bearer = config.public ? null : bearerOf(request);
       const token = request.cookies[sessionCookie.name];
-      if (token && request.tenant) {
+      if (bearer) {
+        if (!request.tenant) throw new AppError('forbidden', 'API keys may not use this route; sign in as a person');
+        request.apiKey = await app.rpc.call('identity.api_keys.verify', { secret: bearer }, request.rpcContext());
+        requireScope(request.apiKey, config, request.method);
+      } else if (token && request.tenant) {
         try {
           request.session = sessions.get(request.tenant.id, token) ?? null;
           if (!request.session) {
@@ -118,8 +132,9 @@ export default fp(
           sessionCookie.clear(reply);
         }
       }
-      if (!config.public && !request.session) throw new AppError('unauthenticated', 'Please sign in');
-      if (config.permission && !hasPermission(request.session!.user.role, config.permission)) {
+      const role = request.apiKey?.role ?? request.session?.user.role;
+      if (!config.public && !role) throw new AppError('unauthenticated', 'Please sign in');
+      if (config.permission && !hasPermission(role!, config.permission)) {
         throw new AppError('forbidden', `Your role may not use this (needs ${config.permission})`);
       }
       if (config.operator && !(request.session?.user.isOperator && !request.session.support)) {

@@ -1,5 +1,6 @@
 import type { Tenant } from '@smartcrm/contracts';
 import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
 import errorHandler from './error-handler';
 import trialGuard from './trial-guard';
@@ -9,10 +10,16 @@ const tenantEndingAt = (trialEndsAt: string | null) => ({ id: crypto.randomUUID(
 /** The guard on its own: a stand-in for `access` resolves the tenant the test names. */
 async function appWith(tenant: Tenant) {
   const app = Fastify();
-  app.decorateRequest('tenant', null);
-  app.addHook('preValidation', async (request) => {
-    request.tenant = tenant;
-  });
+  const access = fp(
+    async (app) => {
+      app.decorateRequest('tenant', null);
+      app.addHook('preValidation', async (request) => {
+        request.tenant = tenant;
+      });
+    },
+    { name: 'access' },
+  );
+  await app.register(access);
   await app.register(errorHandler);
   await app.register(trialGuard);
   const ok = async () => ({ ok: true });

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { apiScopeOf, type ScopedRouteConfig } from '@smartcrm/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -20,8 +21,16 @@ function withAccess(input: TransformInput) {
     permission: config.permission ?? null,
     operator: Boolean(config.operator),
     feature: config.feature ?? null,
+    /** The scope an API key needs, null when keys may not call it. */
+    apiScope: apiScopeOf(config as ScopedRouteConfig, input.route.method as string),
   };
-  return { ...transformed, schema: { ...transformed.schema, 'x-access': access } };
+  // Who may call it: nobody signed in, a session (with its CSRF header on writes), or also a key.
+  const security: Record<string, string[]>[] = access.public
+    ? []
+    : access.apiScope
+      ? [{ session: [] }, { apiKey: [] }]
+      : [{ session: [] }];
+  return { ...transformed, schema: { ...transformed.schema, security, 'x-access': access } };
 }
 
 /** OpenAPI generated from the same zod schemas that validate requests, served at /api/docs. */
@@ -30,7 +39,17 @@ export default fp(
     await app.register(swagger, {
       openapi: {
         info: { title: 'SmartCRM API', version: '0.1.0' },
-        components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'smartcrm_session' } } },
+        components: {
+          securitySchemes: {
+            session: { type: 'apiKey', in: 'cookie', name: 'smartcrm_session' },
+            apiKey: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'An API key (smk_…) from /settings/api-keys; the scope each operation needs is its x-access.apiScope',
+            },
+          },
+        },
       },
       transform: withAccess,
     });

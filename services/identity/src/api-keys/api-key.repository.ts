@@ -20,8 +20,8 @@ export const revokeApiKey = (db: Db, id: string) =>
     .executeTakeFirst();
 
 /**
- * The live key with that secret's hash, marking it used. The mark is written at most once a
- * minute, so a busy embed costs a read, not a write per request.
+ * The unrevoked key with that secret's hash, marking it used unless it expired. The mark is
+ * written at most once a minute, so a busy integration costs a read, not a write per request.
  */
 export async function useApiKey(db: Db, secretHash: Buffer): Promise<ApiKeyRow | undefined> {
   const row = await db
@@ -30,7 +30,8 @@ export async function useApiKey(db: Db, secretHash: Buffer): Promise<ApiKeyRow |
     .where('secret_hash', '=', secretHash)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  if (row && (!row.last_used_at || Date.now() - row.last_used_at.getTime() > 60_000)) {
+  const expired = row?.expires_at && row.expires_at.getTime() <= Date.now();
+  if (row && !expired && (!row.last_used_at || Date.now() - row.last_used_at.getTime() > 60_000)) {
     await db.updateTable('api_keys').set({ last_used_at: new Date() }).where('id', '=', row.id).execute();
   }
   return row;

@@ -5,6 +5,8 @@ import {
   type CreatedApiKey,
   type RpcContext,
   type RpcParsedRequest,
+  roles,
+  type VerifiedApiKey,
 } from '@smartcrm/contracts';
 import type { UnitOfWork } from '@smartcrm/kit';
 import { recordAudit } from '../audit/audit.repository';
@@ -20,12 +22,29 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
   name: row.name,
   prefix: row.prefix,
   scopes: ApiKeyScope.array().parse(row.scopes),
+  role: row.role,
   createdBy: row.created_by_email,
   createdAt: row.created_at.toISOString(),
   lastUsedAt: row.last_used_at?.toISOString() ?? null,
+  expiresAt: row.expires_at?.toISOString() ?? null,
 });
 
-/** API keys: created and revoked by users with api_access (audited), verified for public reads. */
+/** A key acts with at most its creator's powers: roles rank as listed, super admin first. */
+function checkKeyInput(input: RpcParsedRequest<'identity.api_keys.create'>, creatorRole: ApiKey['role']) {
+  if (roles.indexOf(input.role) < roles.indexOf(creatorRole)) {
+    throw new AppError('forbidden', `A key may not act with more than your own role (${creatorRole})`, {
+      field: 'role',
+    });
+  }
+  if (input.expiresAt && Date.parse(input.expiresAt) <= Date.now()) {
+    throw new AppError('bad_input', 'expiresAt: the expiry must be in the future', { field: 'expiresAt' });
+  }
+}
+
+/**
+ * API keys: created and revoked by users with api_access (audited). A key acts as an integration
+ * user named after it, with the role its creator picked; verify tells the BFF who that is.
+ */
 export function createApiKeyService(uow: UnitOfWork<IdentityDb>) {
   return {
     async list(ctx: RpcContext): Promise<{ items: ApiKey[] }> {
@@ -35,6 +54,7 @@ export function createApiKeyService(uow: UnitOfWork<IdentityDb>) {
 
     async create(input: RpcParsedRequest<'identity.api_keys.create'>, ctx: RpcContext): Promise<CreatedApiKey> {
       const { tenantId, actor } = requirePermission(ctx, 'api_access');
+      checkKeyInput(input, actor.role);
       const { token, hash } = newOpaqueToken();
       const secret = `${secretPrefix}${token}`;
       const row = await uow.withTenant(tenantId, async (trx) => {
@@ -44,6 +64,8 @@ export function createApiKeyService(uow: UnitOfWork<IdentityDb>) {
           prefix: secret.slice(0, 10),
           secret_hash: hash,
           scopes: input.scopes,
+          role: input.role,
+          expires_at: input.expiresAt ? new Date(input.expiresAt) : null,
           created_by: actor.userId,
           created_by_email: actor.email,
         });
@@ -53,7 +75,7 @@ export function createApiKeyService(uow: UnitOfWork<IdentityDb>) {
           actor,
           action: 'api_key.created',
           target,
-          details: { scopes: input.scopes },
+          details: { scopes: input.scopes, role: input.role, expiresAt: input.expiresAt },
         });
         return created;
       });
@@ -71,14 +93,18 @@ export function createApiKeyService(uow: UnitOfWork<IdentityDb>) {
     },
 
     /** One answer for unknown, revoked and other workspaces' keys: which it was helps only an attacker. */
-    async verify(secret: string, ctx: RpcContext) {
+    async verify(secret: string, ctx: RpcContext): Promise<VerifiedApiKey> {
       if (!ctx.tenantId) throw new AppError('unauthenticated', 'Invalid API key');
       // The hash is of the part after the prefix, as created.
       const row = await uow.withTenant(ctx.tenantId, (trx) =>
         useApiKey(trx, hashToken(secret.slice(secretPrefix.length))),
       );
-      if (!row) throw new AppError('unauthenticated', 'Invalid API key');
-      return { keyId: row.id, scopes: ApiKeyScope.array().parse(row.scopes) };
+      if (!row) throw new AppError('unauthenticated', 'Invalid or revoked API key');
+      if (row.expires_at && row.expires_at.getTime() <= Date.now()) {
+        throw new AppError('unauthenticated', `This API key expired at ${row.expires_at.toISOString()}`);
+      }
+      const { id, name, prefix, role, scopes } = toApiKey(row);
+      return { keyId: id, name, prefix, role, scopes };
     },
   };
 }

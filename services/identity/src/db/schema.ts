@@ -160,6 +160,8 @@ export interface ApiKeysTable {
   created_at: Generated<Date>;
   last_used_at: Date | null;
   revoked_at: Date | null;
+  role: Generated<Role>;
+  expires_at: Date | null;
 }
 
 /** Failed sign-ins of an address with no usable account (see auth.service: both lock alike). */

@@ -1,4 +1,5 @@
-import { ApiKeyList, CreatedApiKey } from '@smartcrm/contracts';
+import { ApiKeyList, type CreateApiKeyRequest, CreatedApiKey } from '@smartcrm/contracts';
+import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 import { tenantQuery } from '../tenant/utils/tenant-storage';
@@ -12,8 +13,10 @@ export const apiKeysQuery = () =>
     queryFn: async () => ApiKeyList.parse(await apiRequest(path)).items,
   });
 
-export const createApiKey = async (name: string) =>
-  CreatedApiKey.parse(await apiRequest(path, { method: 'POST', body: { name } }));
+export type NewApiKey = z.input<typeof CreateApiKeyRequest>;
+
+export const createApiKey = async (key: NewApiKey) =>
+  CreatedApiKey.parse(await apiRequest(path, { method: 'POST', body: key }));
 
 export const revokeApiKey = (id: string) => apiRequest(`${path}/${id}`, { method: 'DELETE' });
 

@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 const params = z.object({ id: z.uuid() });
 const tags = ['activities'];
+/** Contacts' and deals' permissions guard the timelines; an API key needs the activities scopes. */
+const apiArea = 'activities' as const;
 
 /** The timelines of contacts and deals; the parent record's visibility applies (hidden = 404). */
 const activityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +13,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/api/contacts/:id/activities', 'contacts', 'contactId'],
     ['/api/deals/:id/activities', 'pipeline', 'dealId'],
   ] as const) {
-    const config = { permission };
+    const config = { permission, apiArea };
     app.get(
       path,
       {
@@ -55,7 +57,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
     );
   }
-  const config = { permission: 'contacts' } as const;
+  const config = { permission: 'contacts', apiArea } as const;
   app.patch(
     '/api/activities/:id',
     {

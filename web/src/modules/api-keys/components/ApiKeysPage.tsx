@@ -1,23 +1,25 @@
-import { type ApiKey, type CreatedApiKey, CreateApiKeyRequest } from '@smartcrm/contracts';
+import type { ApiKey, CreatedApiKey } from '@smartcrm/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
-import { KeyRound, Plus } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
-import { FormInput } from '../../../ui/form/FormInputs';
-import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { Page } from '../../../ui/Page';
 import { Spinner } from '../../../ui/Spinner';
 import { apiKeyKeys, apiKeysQuery, createApiKey, revokeApiKey } from '../queries';
+import { roleLabels } from '../../users/utils/user-labels';
+import { NewKeyForm } from './NewKeyForm';
 import { NewKeyPanel } from './NewKeyPanel';
 import '../api-keys.css';
 
 const ago = (iso: string | null) => (iso ? formatDistanceToNow(new Date(iso), { addSuffix: true }) : 'Never');
+const expiry = (iso: string | null) =>
+  !iso ? 'Never' : new Date(iso) <= new Date() ? 'Expired' : formatDistanceToNow(new Date(iso), { addSuffix: true });
 
-/** /settings/api-keys: keys that let another site show this workspace's mini dashboard (api_access). */
+/** /settings/api-keys: keys for integrations (the data API) and the embeddable dashboard (api_access). */
 export function ApiKeysPage() {
   const queryClient = useQueryClient();
   const keys = useQuery(apiKeysQuery());
@@ -31,15 +33,6 @@ export function ApiKeysPage() {
       void refresh();
     },
   });
-  const { form, submit, sending } = useSchemaForm(
-    CreateApiKeyRequest.pick({ name: true }),
-    { name: '' },
-    async ({ name }) => {
-      await create.mutateAsync(name);
-      form.reset();
-    },
-    { onFormError: toast.error },
-  );
   const revoke = useMutation({
     mutationFn: (key: ApiKey) => revokeApiKey(key.id),
     onSuccess: (_result, key) => {
@@ -53,17 +46,12 @@ export function ApiKeysPage() {
   return (
     <Page
       title="API keys"
-      subtitle="Show this workspace's mini dashboard (deals, value, active contacts, conversion) on another site."
+      subtitle="Let an integration call the API (Authorization: Bearer) or another site show the mini dashboard."
     >
       {created ? (
         <NewKeyPanel created={created} onDone={() => setCreated(null)} />
       ) : (
-        <form className="api-keys__form" onSubmit={submit} noValidate>
-          <FormInput form={form} name="name" label="Key name" maxLength={80} placeholder="e.g. Partner portal" />
-          <Button type="submit" variant="primary" busy={sending} disabled={!form.watch('name').trim()}>
-            <Plus aria-hidden size={16} /> Create key
-          </Button>
-        </form>
+        <NewKeyForm onCreate={create.mutateAsync} />
       )}
       {keys.isPending ? (
         <Spinner label="Loading API keys" />
@@ -79,8 +67,11 @@ export function ApiKeysPage() {
             <tr>
               <th>Name</th>
               <th>Key</th>
+              <th>Acts as</th>
+              <th>Scopes</th>
               <th>Created</th>
               <th>Last used</th>
+              <th>Expires</th>
               <th>
                 <span className="visually-hidden">Actions</span>
               </th>
@@ -93,11 +84,14 @@ export function ApiKeysPage() {
                 <td>
                   <code>{key.prefix}…</code>
                 </td>
+                <td>{roleLabels[key.role]}</td>
+                <td className="api-keys__scope-list">{key.scopes.join(', ')}</td>
                 <td>
                   {ago(key.createdAt)}
                   {key.createdBy && <span className="field__hint"> by {key.createdBy}</span>}
                 </td>
                 <td>{ago(key.lastUsedAt)}</td>
+                <td>{expiry(key.expiresAt)}</td>
                 <td>
                   <Button size="sm" variant="danger" onClick={() => setRevoking(key)}>
                     Revoke
@@ -112,7 +106,7 @@ export function ApiKeysPage() {
         open={Boolean(revoking)}
         onOpenChange={(open) => !open && setRevoking(null)}
         title={`Revoke ${revoking?.name ?? 'this key'}?`}
-        description="Sites that use it stop showing the dashboard at once. This cannot be undone."
+        description="Calls with it are refused at once (401) and sites that embed it stop showing the dashboard. This cannot be undone."
         confirmLabel="Revoke key"
         danger
         busy={revoke.isPending}

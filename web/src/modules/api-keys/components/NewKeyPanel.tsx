@@ -31,9 +31,13 @@ export function NewKeyPanel({ created, onDone }: { created: CreatedApiKey; onDon
       <h2 id="new-key-title" className="api-keys__new-title">
         {created.name}: copy the key now
       </h2>
-      <p className="field__hint">It is shown only this once. Anyone with it can read the dashboard figures.</p>
+      <p className="field__hint">
+        It is shown only this once. Anyone with it can do what its scopes allow, as {created.name}.
+      </p>
       <CopyField label="API key" value={created.secret} />
-      <CopyField label="Embed code" value={embedSnippet(created.secret)} />
+      {created.scopes.includes('dashboard:read') && (
+        <CopyField label="Embed code" value={embedSnippet(created.secret)} />
+      )}
       <Button variant="primary" onClick={onDone}>
         Done
       </Button>
