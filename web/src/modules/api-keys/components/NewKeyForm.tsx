@@ -38,7 +38,11 @@ export function NewKeyForm({ onCreate }: { onCreate: (key: NewApiKey) => Promise
     { onFormError: toast.error },
   );
   const [name, scopes] = form.watch(['name', 'scopes']);
-  const ready = name.trim() !== '' && (scopes?.length ?? 0) > 0;
+  const picked: string[] = scopes ?? [];
+  // Scopes keep the order they were ticked in, as the key's row lists them.
+  const toggle = (scope: (typeof apiScopes)[number]) =>
+    form.setValue('scopes', picked.includes(scope) ? scopes!.filter((s) => s !== scope) : [...(scopes ?? []), scope]);
+  const ready = name.trim() !== '' && picked.length > 0;
 
   return (
     <form className="api-keys__form" onSubmit={submit} noValidate>
@@ -61,7 +65,7 @@ export function NewKeyForm({ onCreate }: { onCreate: (key: NewApiKey) => Promise
             </span>
             {scopesOf(area).map((scope) => (
               <label key={scope} className="api-keys__scope">
-                <input type="checkbox" value={scope} {...form.register('scopes')} />
+                <input type="checkbox" checked={picked.includes(scope)} onChange={() => toggle(scope)} />
                 {scope.split(':')[1]}
                 <span className="visually-hidden"> {area}</span>
               </label>
