@@ -63,6 +63,7 @@ const loads: Record<ServiceName, ServiceLoad> = {
   // Reads: the plan and its usage (tenant with identity and crm), the call log.
   tenant: { send: async (client) => (await client.get('/api/plans/current')).status },
   signalling: { send: async (client) => (await client.get('/api/calls')).status },
+  integrations: { send: async (client) => (await client.get('/api/webhooks')).status },
 };
 
 describe('faults under load', () => {

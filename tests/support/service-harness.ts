@@ -55,6 +55,8 @@ export async function startServiceForTest<S extends ServiceName, DB, C extends B
   return {
     /** The service's own pool (its runtime role, under row-level security). */
     db: service.db,
+    /** The test's connection to the service's NATS (its object stores, as the BFF puts uploads there). */
+    nc,
     /** Calls the service as the BFF does; the reply is parsed with the method's contract. */
     call: <N extends RpcName>(name: N, request: Parameters<typeof rpc.call<N>>[1], ctx: RpcContext) =>
       rpc.call(name, request, ctx),

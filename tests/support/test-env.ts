@@ -18,5 +18,7 @@ export const testEnv = {
     AI_BATCH_POLL_MS: '300',
     // The fake model providers the tests start listen on this machine.
     AI_PROVIDER_PRIVATE_HOSTS: '127.0.0.1',
+    // And the webhook receivers.
+    WEBHOOK_PRIVATE_HOSTS: '127.0.0.1',
   },
 };

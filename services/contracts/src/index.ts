@@ -60,6 +60,7 @@ export * from './tenant/host-route';
 export * from './platform/admin-overview.schema';
 export * from './platform/health.schema';
 export * from './platform/ws.schema';
+export * from './integrations/webhook.schema';
 export * from './signalling/call.schema';
 export * from './signalling/call-messages';
 export * from './signalling/call-delivery.schema';

@@ -38,6 +38,7 @@ import { assistantRpcMethods } from './ai/assistant.rpc';
 import { goalRpcMethods } from './ai/goal.rpc';
 import { toolRpcMethods } from './ai/tool.rpc';
 import { signallingRpcMethods } from './signalling/signalling.rpc';
+import { webhookRpcMethods } from './integrations/webhook.rpc';
 
 interface RpcDef {
   request: z.ZodType;
@@ -88,6 +89,7 @@ export const rpcMethods = {
   ...assistantRpcMethods,
   ...goalRpcMethods,
   ...signallingRpcMethods,
+  ...webhookRpcMethods,
   ...orchestratorRpcMethods,
 } as const satisfies Record<string, RpcDef>;
 
@@ -98,5 +100,5 @@ export type RpcRequest<N extends RpcName> = z.input<(typeof rpcMethods)[N]['requ
 export type RpcParsedRequest<N extends RpcName> = z.output<(typeof rpcMethods)[N]['request']>;
 export type RpcResult<N extends RpcName> = z.output<(typeof rpcMethods)[N]['reply']>;
 
-export const serviceNames = ['tenant', 'identity', 'crm', 'ai', 'signalling'] as const;
+export const serviceNames = ['tenant', 'identity', 'crm', 'ai', 'signalling', 'integrations'] as const;
 export type ServiceName = (typeof serviceNames)[number];

@@ -20,6 +20,7 @@ export * from './nats/rpc-server';
 export * from './plans/plan-cache';
 export * from './queues/job-queue';
 export * from './retry';
+export * from './secret-box';
 export * from './service';
 export * from './shutdown';
 export * from './outbound/endpoint-guard';

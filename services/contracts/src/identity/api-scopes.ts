@@ -19,16 +19,19 @@ export const apiAreas = {
   dashboard: 'Dashboard layout, badge counts, recent activity, AI usage and insights',
   ai: 'AI scores, enrichment, tools and assistants (running them spends AI credits)',
   calls: 'Call log, presence and ICE servers',
+  webhooks: 'Webhook endpoints, their signing secrets and delivery log',
 } as const;
 export type ApiArea = keyof typeof apiAreas;
 
 /** The areas whose data is only read: they have no write scope. */
 const readOnlyAreas: readonly ApiArea[] = ['analytics', 'calls'];
+/** The write scope's verb where `write` would undersell it. */
+const writeVerbs: Partial<Record<ApiArea, string>> = { ai: 'run', webhooks: 'manage' };
+const writeScope = (area: ApiArea) => `${area}:${writeVerbs[area] ?? 'write'}`;
 
-export const apiScopes = Object.keys(apiAreas).flatMap((area) => {
-  const write = area === 'ai' ? 'run' : 'write';
-  return readOnlyAreas.includes(area as ApiArea) ? [`${area}:read`] : [`${area}:read`, `${area}:${write}`];
-}) as readonly string[];
+export const apiScopes = (Object.keys(apiAreas) as ApiArea[]).flatMap((area) =>
+  readOnlyAreas.includes(area) ? [`${area}:read`] : [`${area}:read`, writeScope(area)],
+) as readonly string[];
 
 /** A route's access config, as the BFF keeps it (`apiArea` only where permission and feature leave it open). */
 export interface ScopedRouteConfig {
@@ -74,6 +77,6 @@ export function apiScopeOf(config: ScopedRouteConfig, method: string): string | 
   if (!area) return null;
   const write = method !== 'GET' && method !== 'HEAD';
   if (!write) return `${area}:read`;
-  const scope = `${area}:${area === 'ai' ? 'run' : 'write'}`;
+  const scope = writeScope(area);
   return apiScopes.includes(scope) ? scope : null;
 }

@@ -1,6 +1,5 @@
-import type { RpcHandlers, UnitOfWork } from '@smartcrm/kit';
-import type { CrmDb } from '../db/schema';
-import { createTaskService } from './task.service';
+import type { RpcHandlers } from '@smartcrm/kit';
+import type { TaskService } from './task.service';
 
 type TaskHandlers = Pick<
   RpcHandlers<'crm'>,
@@ -14,8 +13,7 @@ type TaskHandlers = Pick<
   | 'crm.tasks.restore'
 >;
 
-export function taskHandlers(uow: UnitOfWork<CrmDb>): TaskHandlers {
-  const tasks = createTaskService(uow);
+export function taskHandlers(tasks: TaskService): TaskHandlers {
   return {
     'crm.tasks.list': (query, ctx) => tasks.list(query, ctx),
     'crm.tasks.get': ({ id }, ctx) => tasks.get(id, ctx),

@@ -107,3 +107,4 @@ export function createTaskService(uow: UnitOfWork<CrmDb>) {
     },
   };
 }
+export type TaskService = ReturnType<typeof createTaskService>;

@@ -79,7 +79,7 @@ export type EventHandler<T extends EventType> = (event: EventEnvelope & { data: 
  * once, so handlers must be idempotent (the event id is the dedupe key). A failing handler
  * is retried with back-off; a message that breaks its contract is dropped with an error log.
  */
-export async function consumeEvents<T extends EventType>(
+export function consumeEvents<T extends EventType>(
   nc: NatsConnection,
   consumer: ServiceName,
   type: T,
@@ -88,35 +88,81 @@ export async function consumeEvents<T extends EventType>(
   /** Events handled at once; above 1 only for handlers whose result does not depend on order. */
   { concurrency = 1 }: { concurrency?: number } = {},
 ): Promise<{ stop: () => Promise<void> }> {
-  const jsm = await nc.jetstreamManager();
   const stream = eventStream(type.split('.')[0] as ServiceName).name;
-  const durable = durableName(consumer, type);
+  const handle = (event: EventEnvelope) => handler(event as Parameters<EventHandler<T>>[0]);
+  return consumeDurable(
+    nc,
+    { stream, durable: durableName(consumer, type), filter: eventTypeFilter(type) },
+    handle,
+    log,
+    concurrency,
+  );
+}
+
+/**
+ * Every event of one service's stream, one at a time in the stream's order (so facts about one
+ * record arrive in the order they happened), with the event's stream sequence. For a consumer
+ * that reacts to many of a service's event types and must keep their order.
+ */
+export function consumeServiceEvents(
+  nc: NatsConnection,
+  consumer: ServiceName,
+  source: ServiceName,
+  handler: (event: EventEnvelope, sequence: number) => Promise<void>,
+  log: Logger,
+): Promise<{ stop: () => Promise<void> }> {
+  const { name, subjects } = eventStream(source);
+  // One unacknowledged event at a time across every instance: the order holds with several running.
+  const target = {
+    stream: name,
+    durable: `${consumer}__all_${source}`,
+    filter: subjects[0] as string,
+    maxAckPending: 1,
+  };
+  return consumeDurable(nc, target, handler, log, 1);
+}
+
+async function consumeDurable(
+  nc: NatsConnection,
+  {
+    stream,
+    durable,
+    filter,
+    maxAckPending,
+  }: { stream: string; durable: string; filter: string; maxAckPending?: number },
+  handler: (event: EventEnvelope, sequence: number) => Promise<void>,
+  log: Logger,
+  concurrency: number,
+): Promise<{ stop: () => Promise<void> }> {
+  const jsm = await nc.jetstreamManager();
   await jsm.consumers
     .add(stream, {
       durable_name: durable,
-      filter_subject: eventTypeFilter(type),
+      filter_subject: filter,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
       max_deliver: 20,
       ack_wait: nanos(30_000),
+      ...(maxAckPending ? { max_ack_pending: maxAckPending } : {}),
     })
     .catch(() => undefined); // exists already
   const messages = await (await nc.jetstream().consumers.get(stream, durable)).consume();
   const handle = async (msg: JsMsg) => {
     const parsed = EventEnvelope.safeParse(JSON.parse(decodeText(msg.data)));
-    const data = parsed.success ? eventTypes[type].data.safeParse(parsed.data.data) : undefined;
+    const schema = parsed.success ? eventTypes[parsed.data.type as EventType]?.data : undefined;
+    const data = parsed.success && schema ? schema.safeParse(parsed.data.data) : undefined;
     if (!parsed.success || !data?.success) {
       log.error({ subject: msg.subject }, 'dropping an event that breaks its contract');
       msg.term();
       return;
     }
-    const event = { ...parsed.data, data: data.data } as Parameters<EventHandler<T>>[0];
+    const event = { ...parsed.data, data: data.data } as EventEnvelope;
     const ctx = { requestId: event.requestId ?? event.id, tenantId: event.tenantId, actor: null };
     try {
-      await requestContext.run(ctx, () => handler(event));
+      await requestContext.run(ctx, () => handler(event, msg.seq));
       msg.ack();
     } catch (error) {
-      log.error({ err: error, eventId: event.id, type }, 'event handler failed; will retry');
+      log.error({ err: error, eventId: event.id, type: event.type }, 'event handler failed; will retry');
       msg.nak(Math.min(30_000, 500 * 2 ** msg.info.redeliveryCount));
     }
   };

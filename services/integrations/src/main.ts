@@ -1,0 +1,4 @@
+import { runService } from '@smartcrm/kit';
+import { integrationsService } from './app';
+
+await runService(integrationsService);
