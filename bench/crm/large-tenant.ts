@@ -7,7 +7,7 @@ import { largeTenantSizes, seedLargeTenant } from './seed-large-tenant';
 export const largeTenantDatabaseUrl =
   process.env.BENCH_CRM_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/smartcrm_bench_crm';
 
-async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: largeTenantDatabaseUrl });
   await client.connect();
   try {

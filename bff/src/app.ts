@@ -56,9 +56,9 @@ export async function buildApp({ config, log, nc, redis }: AppDeps) {
   app.decorate('nc', nc);
   app.decorate('redis', redis);
   app.setValidatorCompiler(validatorCompiler);
-  // Replies were already validated against their contract by the RPC client; validating them a
-  // second time while serialising would double the CPU of every large list. The response
-  // schemas still describe the API in the OpenAPI document.
+  // Replies were already validated against their contract by the RPC client (or are passed on as
+  // the service's own bytes, see sendRpc); validating them a second time while serialising would
+  // double the CPU of every large list. The response schemas still describe the API in the OpenAPI document.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   // Every process runs the BFF's TypeScript through tsx's --import hook, which autoload cannot detect.

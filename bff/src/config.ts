@@ -34,6 +34,12 @@ export const bffConfigSchema = baseConfigSchema.extend({
   /** The hosted apps /business-intel and /intel show full screen (spec 000 §2); unset, they say so. */
   BUSINESS_INTEL_URL: z.url({ protocol: /^https?$/ }).optional(),
   INTEL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Share (0–1) of the service replies passed on as bytes (contacts list and search, board, tasks)
+   * that are parsed and checked against their contract first. Unset: 1 (every one) outside
+   * production, 0 in production.
+   */
+  RPC_REPLY_CHECK_RATE: z.coerce.number().min(0).max(1).optional(),
   /** The workspace the public demo pages show, read-only (the seeded one by default). */
   DEMO_WORKSPACE: z.string().default('demo'),
   /**

@@ -111,6 +111,7 @@ describe('AI tools, assistants and goals in the browser', () => {
     await page.getByRole('button', { name: 'New goal' }).click();
     await page.getByRole('button', { name: 'Create goal' }).click();
     await page.getByText('Target (US dollars) must be 1 or more').waitFor();
+    await screenshot(page, 'ai-goal-form-error');
     await page.getByLabel('Target (US dollars)').fill('10000');
     await page.getByRole('button', { name: 'Create goal' }).click();
     const card = page.getByRole('article', { name: 'Revenue won this quarter' });

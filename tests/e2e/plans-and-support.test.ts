@@ -43,6 +43,13 @@ describe('plans and support sessions in the browser', () => {
     const builder = ops.getByRole('dialog', { name: 'New plan' });
     await builder.getByLabel('Plan id').fill(`team-${operatorSlug}`.slice(0, 40));
     await builder.getByLabel('Name').fill('Team');
+    await builder.getByLabel('Monthly price (US dollars)').fill('49.50');
+    await builder.getByLabel('Max users').fill('five');
+    await builder.getByRole('button', { name: 'Save plan' }).click();
+    // Each bad field says what is wrong beside it, and nothing is saved.
+    await builder.getByText('Monthly price (US dollars) must be whole dollars').waitFor();
+    await builder.getByText('Max users must be a whole number (blank: unlimited)').waitFor();
+    await screenshot(ops, 'package-builder-errors');
     await builder.getByLabel('Monthly price (US dollars)').fill('49');
     await builder.getByLabel('Max users').fill('5');
     await builder.getByLabel('Max contacts').fill('5000');

@@ -44,6 +44,11 @@ describe('timeline and duplicates in the browser', () => {
     await view.getByLabel('Minutes').fill('5');
     await view.getByRole('button', { name: 'Log call' }).click();
     await timeline.getByText('Call · Connected · 5 min').waitFor();
+    // An email needs a subject: said on the field before anything is sent.
+    await view.getByRole('tab', { name: 'Email' }).click();
+    await view.getByRole('button', { name: 'Log email' }).click();
+    await view.getByText('Subject needs a subject').waitFor();
+    await screenshot(page, 'activity-composer-error');
     expect((await client.get(`/api/contacts/${ada.id}`)).body.lastContact).not.toBeNull();
     await timeline.scrollIntoViewIfNeeded();
     await screenshot(page, 'contact-timeline');

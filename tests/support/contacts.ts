@@ -1,3 +1,4 @@
+import type { ContactInput } from '@smartcrm/contracts';
 import type { ApiClient } from './api-client';
 
 /** `n` plain contacts made one by one through the API (each with its events), their ids in order. */
@@ -27,3 +28,26 @@ export async function ceoWithACall(client: ApiClient, slug: string) {
   });
   return { contact, call };
 }
+
+/** A contact as a person types it, every field filled in. */
+export const everyContactField = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@engines.test',
+  phone: '+44 20 7946 0958',
+  company: 'Analytical Engines',
+  position: 'Analyst',
+  title: 'Countess',
+  industry: 'Computing',
+  status: 'lead',
+  interestLevel: 'warm',
+  source: 'Referral',
+  tags: ['vip'],
+  notes: 'Wrote the first program',
+  socialProfiles: { linkedin: 'https://linkedin.com/in/ada' },
+  customFields: { 'Customer Id': 'EB54' },
+  location: { city: 'London' },
+  preferredContact: 'email',
+  isFavorite: false,
+  lastContact: '2026-01-02T03:04:05.000Z',
+} satisfies ContactInput;

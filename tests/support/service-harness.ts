@@ -55,11 +55,14 @@ export async function startServiceForTest<S extends ServiceName, DB, C extends B
   return {
     /** The service's own pool (its runtime role, under row-level security). */
     db: service.db,
-    /** The test's own connection to the service's NATS (to hear what it publishes). */
+    /** The test's connection to the service's NATS: to hear what it publishes, and its object stores (as the BFF puts uploads there). */
     nc,
     /** Calls the service as the BFF does; the reply is parsed with the method's contract. */
     call: <N extends RpcName>(name: N, request: Parameters<typeof rpc.call<N>>[1], ctx: RpcContext) =>
       rpc.call(name, request, ctx),
+    /** Calls the service as the BFF's hot reads do: the reply's bytes, each one checked against the contract. */
+    json: <N extends RpcName>(name: N, request: Parameters<typeof rpc.json<N>>[1], ctx: RpcContext) =>
+      rpc.json(name, request, ctx),
     /** Answers another service's method for this test (its request is validated, its reply checked by the caller). */
     answer: async <N extends RpcName>(
       name: N,

@@ -1,28 +1,41 @@
 import { createPlanCache, type ServiceDefinition, migrationFolder } from '@smartcrm/kit';
-import { scoringHandlers, startLeadScoreConsumer } from './ai/scoring.handlers';
+import { startLeadScoreConsumer } from './ai/scoring.consumers';
+import { scoringHandlers } from './ai/scoring.handlers';
+import { createScoringService } from './ai/scoring.service';
 import { analyticsHandlers } from './analytics/analytics.handlers';
+import { createAnalyticsService } from './analytics/analytics.service';
 import { createFigureCache, dropOnCrmEvents } from './analytics/figure-cache';
 import { startActivityConsumers } from './activities/activity.consumers';
 import { activityHandlers } from './activities/activity.handlers';
+import { createActivityService } from './activities/activity.service';
 import { appointmentHandlers } from './appointments/appointment.handlers';
+import { createAppointmentService } from './appointments/appointment.service';
 import { companyHandlers } from './companies/company.handlers';
+import { createCompanyService } from './companies/company.service';
 import { contactHandlers } from './contacts/contact.handlers';
 import { createContactService } from './contacts/contact.service';
 import { createSearchSamples } from './contacts/contact-search';
-import { contactQuotaHandlers } from './quotas/contact-quota';
-import { activityByDayHandlers } from './analytics/activity-by-day.handlers';
+import { contactQuotaHandlers } from './quotas/contact-quota.handlers';
+import { createContactQuotaService } from './quotas/contact-quota.service';
 import { type CrmConfig, crmConfigSchema } from './config';
 import { dashboardHandlers } from './dashboard/dashboard.handlers';
 import { createDashboardService } from './dashboard/dashboard.service';
 import { goalMeasureHandlers } from './goals/goal-measure.handlers';
+import { createGoalMeasureService } from './goals/goal-measure.service';
 import type { CrmDb } from './db/schema';
 import { dealHandlers } from './deals/deal.handlers';
+import { createDealService } from './deals/deal.service';
+import { createDealBoard } from './deals/deal-board';
 import { demoHandlers } from './demo/demo.handlers';
+import { createDemoService } from './demo/demo.service';
 import { duplicateHandlers } from './duplicates/duplicate.handlers';
+import { createDuplicateService } from './duplicates/duplicate.service';
+import { createMergeService } from './duplicates/merge.service';
 import { startDataExports } from './exports/data-exports';
 import { startContactImports } from './imports/contact-imports';
 import { startMemberConsumers } from './members/member.consumers';
 import { memberHandlers } from './members/member.handlers';
+import { createMemberService } from './members/member.service';
 import { startPipelineConsumers } from './pipelines/pipeline.consumers';
 import { pipelineHandlers } from './pipelines/pipeline.handlers';
 import { createPipelineService } from './pipelines/pipeline.service';
@@ -30,7 +43,9 @@ import { createPipelineAdminService } from './pipelines/pipeline-admin.service';
 import { viewHandlers } from './views/view.handlers';
 import { createViewService } from './views/view.service';
 import { taskHandlers } from './tasks/task.handlers';
+import { createTaskService } from './tasks/task.service';
 import { searchHandlers } from './search/search.handlers';
+import { createSearchService } from './search/search.service';
 import { visibilityHandlers } from './visibility/visibility.handlers';
 import { createVisibilityService } from './visibility/visibility.service';
 
@@ -40,43 +55,44 @@ export const crmService: ServiceDefinition<'crm', CrmDb, CrmConfig> = {
   migrations: migrationFolder(new URL('./db/migrations/', import.meta.url)),
   configSchema: crmConfigSchema,
   setup: async (deps) => {
+    const { uow } = deps;
+    const scoring = createScoringService(uow);
     await startMemberConsumers(deps);
     await startPipelineConsumers(deps);
     await startActivityConsumers(deps);
-    await startLeadScoreConsumer(deps);
+    await startLeadScoreConsumer(deps, scoring);
     const plans = createPlanCache(deps.rpc, deps.nc);
     deps.shutdown.add('plan cache', async () => plans.close());
     const figures = createFigureCache();
-    deps.uow.onCommit((tenantIds) => {
+    uow.onCommit((tenantIds) => {
       for (const tenantId of tenantIds) figures.changed(tenantId);
     });
     const figureDrops = dropOnCrmEvents(deps.nc, figures);
     deps.shutdown.add('analytics figure cache', async () => figureDrops.unsubscribe());
     // Which word of a search term is rare: one sample per tenant for the list and Ctrl/Cmd-K alike.
     const searchSamples = createSearchSamples();
-    const contacts = createContactService(deps.uow, plans, searchSamples);
+    const contacts = createContactService(uow, plans, searchSamples);
     return {
       ...contactHandlers(contacts),
-      ...contactQuotaHandlers(deps.uow, plans),
-      ...scoringHandlers(deps.uow),
-      ...activityByDayHandlers(deps.uow),
-      ...companyHandlers(deps.uow),
-      ...pipelineHandlers(createPipelineService(deps.uow), createPipelineAdminService(deps.uow)),
-      ...viewHandlers(createViewService(deps.uow)),
-      ...dealHandlers(deps.uow),
-      ...analyticsHandlers(deps.uow, figures),
-      ...dashboardHandlers(createDashboardService(deps.uow)),
-      ...goalMeasureHandlers(deps.uow),
-      ...taskHandlers(deps.uow),
-      ...appointmentHandlers(deps.uow),
+      ...contactQuotaHandlers(createContactQuotaService(uow, plans)),
+      ...scoringHandlers(scoring),
+      ...companyHandlers(createCompanyService(uow)),
+      ...pipelineHandlers(createPipelineService(uow), createPipelineAdminService(uow)),
+      ...viewHandlers(createViewService(uow)),
+      ...dealHandlers(createDealService(uow), createDealBoard(uow)),
+      ...analyticsHandlers(createAnalyticsService(uow, figures)),
+      ...dashboardHandlers(createDashboardService(uow)),
+      ...goalMeasureHandlers(createGoalMeasureService(uow)),
+      ...taskHandlers(createTaskService(uow)),
+      ...appointmentHandlers(createAppointmentService(uow)),
       ...(await startContactImports(deps, plans)),
       ...(await startDataExports(deps, contacts)),
-      ...visibilityHandlers(createVisibilityService(deps.uow)),
-      ...searchHandlers(deps.uow, searchSamples),
-      ...memberHandlers(deps.uow),
-      ...activityHandlers(deps.uow),
-      ...duplicateHandlers(deps.uow),
-      ...demoHandlers(deps.uow),
+      ...visibilityHandlers(createVisibilityService(uow)),
+      ...searchHandlers(createSearchService(uow, searchSamples)),
+      ...memberHandlers(createMemberService(uow)),
+      ...activityHandlers(createActivityService(uow)),
+      ...duplicateHandlers(createDuplicateService(uow), createMergeService(uow)),
+      ...demoHandlers(createDemoService(uow)),
     };
   },
 };

@@ -15,6 +15,8 @@ export * from './logger';
 export * from './nats/connect';
 export * from './nats/events';
 export * from './nats/headers';
+export * from './nats/compiled-reply';
+export * from './nats/reply-bytes';
 export * from './nats/rpc-client';
 export * from './nats/rpc-server';
 export * from './plans/plan-cache';

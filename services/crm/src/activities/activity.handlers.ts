@@ -1,14 +1,12 @@
-import type { RpcHandlers, UnitOfWork } from '@smartcrm/kit';
-import type { CrmDb } from '../db/schema';
-import { createActivityService } from './activity.service';
+import type { RpcHandlers } from '@smartcrm/kit';
+import type { ActivityService } from './activity.service';
 
 type ActivityHandlers = Pick<
   RpcHandlers<'crm'>,
   'crm.activities.log' | 'crm.activities.list' | 'crm.activities.update' | 'crm.activities.delete'
 >;
 
-export function activityHandlers(uow: UnitOfWork<CrmDb>): ActivityHandlers {
-  const activities = createActivityService(uow);
+export function activityHandlers(activities: ActivityService): ActivityHandlers {
   return {
     'crm.activities.log': (request, ctx) => activities.log(request, ctx),
     'crm.activities.list': (query, ctx) => activities.list(query, ctx),

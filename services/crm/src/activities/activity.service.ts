@@ -106,3 +106,4 @@ export function createActivityService(uow: UnitOfWork<CrmDb>) {
     },
   };
 }
+export type ActivityService = ReturnType<typeof createActivityService>;

@@ -1,32 +1,18 @@
-import type { LeadScoresScored, ScoringInput } from '@smartcrm/contracts';
+import { type LeadScoresScored, ScoringContact, type ScoringInput } from '@smartcrm/contracts';
 import { type Kysely, sql } from 'kysely';
+import { contactColumnsOf, contactReader } from '../contacts/contact.mapper';
 import type { CrmDb } from '../db/schema';
 import { type Viewer, visibleTo } from '../visibility/visibility.repository';
+
+const scoringFields = Object.keys(ScoringContact.shape) as (keyof ScoringContact)[];
+const scoringColumns = sql.raw(contactColumnsOf(scoringFields));
+const toScoringContact = contactReader(scoringFields);
 
 /** Timeline kinds that show a person engaging (stage changes and record creation do not). */
 const engagementKinds = ['note', 'call', 'email', 'appointment'];
 
+/** What the scoring statement adds to the contact's own columns. */
 interface Row {
-  id: string;
-  name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  company_name: string | null;
-  position: string | null;
-  title: string | null;
-  industry: string | null;
-  status: ScoringInput['contact']['status'];
-  interest: ScoringInput['contact']['interestLevel'];
-  source: string | null;
-  tags: string[];
-  social_profiles: Record<string, string>;
-  location: Record<string, string>;
-  lead_score: number | null;
-  last_contact_at: Date | null;
-  created_at: Date;
-  version: number;
   kinds: { kind: string; n30: number; n90: number; id: string; at: string }[] | null;
   last_id: string | null;
   last_kind: string | null;
@@ -53,11 +39,8 @@ export async function findScoringInputs(
   ids: string[],
   viewer: Viewer | null,
 ): Promise<ScoringInput[]> {
-  const { rows } = await sql<Row>`
-    SELECT c.id, c.name, c.first_name, c.last_name, c.email, c.phone, c.company_name, c.position, c.title,
-      c.industry, c.status, c.interest, c.source, c.tags, c.social_profiles, c.location, ls.score AS lead_score,
-      c.last_contact_at, c.created_at, c.version,
-      k.kinds, l.id AS last_id, l.kind AS last_kind, l.occurred_at AS last_at,
+  const { rows } = await sql<Row & Record<string, unknown>>`
+    SELECT ${scoringColumns}, k.kinds, l.id AS last_id, l.kind AS last_kind, l.occurred_at AS last_at,
       d.open_deals, d.open_value, d.won_deals, d.lost_deals, d.deal_id, d.deal_at,
       t.tasks_done, t.task_id, t.task_at
     FROM contacts c
@@ -100,31 +83,10 @@ export async function findScoringInputs(
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-function toScoringInput(row: Row): ScoringInput {
+function toScoringInput(row: Row & Record<string, unknown>): ScoringInput {
   const kinds = row.kinds ?? [];
   return {
-    contact: {
-      id: row.id,
-      name: row.name,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      phone: row.phone,
-      company: row.company_name,
-      position: row.position,
-      title: row.title,
-      industry: row.industry,
-      status: row.status,
-      interestLevel: row.interest,
-      source: row.source,
-      tags: row.tags,
-      socialProfiles: row.social_profiles,
-      location: row.location,
-      leadScore: row.lead_score,
-      lastContact: iso(row.last_contact_at),
-      createdAt: row.created_at.toISOString(),
-      version: row.version,
-    },
+    contact: toScoringContact(row),
     activity: {
       last30: Object.fromEntries(kinds.filter((k) => k.n30 > 0).map((k) => [k.kind, k.n30])),
       last90: Object.fromEntries(kinds.map((k) => [k.kind, k.n90])),

@@ -1,6 +1,5 @@
-import type { RpcHandlers, UnitOfWork } from '@smartcrm/kit';
-import type { CrmDb } from '../db/schema';
-import { createAppointmentService } from './appointment.service';
+import type { RpcHandlers } from '@smartcrm/kit';
+import type { AppointmentService } from './appointment.service';
 
 type AppointmentHandlers = Pick<
   RpcHandlers<'crm'>,
@@ -13,8 +12,7 @@ type AppointmentHandlers = Pick<
   | 'crm.appointments.restore'
 >;
 
-export function appointmentHandlers(uow: UnitOfWork<CrmDb>): AppointmentHandlers {
-  const appointments = createAppointmentService(uow);
+export function appointmentHandlers(appointments: AppointmentService): AppointmentHandlers {
   return {
     'crm.appointments.list': (query, ctx) => appointments.list(query, ctx),
     'crm.appointments.upcoming': (query, ctx) => appointments.upcoming(query, ctx),

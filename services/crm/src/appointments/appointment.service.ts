@@ -120,3 +120,4 @@ export function createAppointmentService(uow: UnitOfWork<CrmDb>) {
     },
   };
 }
+export type AppointmentService = ReturnType<typeof createAppointmentService>;

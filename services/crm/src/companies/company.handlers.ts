@@ -1,11 +1,6 @@
-import { type RpcHandlers, requireTenant, type UnitOfWork } from '@smartcrm/kit';
-import type { CrmDb } from '../db/schema';
-import { searchCompanies } from './company.repository';
+import type { RpcHandlers } from '@smartcrm/kit';
+import type { CompanyService } from './company.service';
 
-export function companyHandlers(uow: UnitOfWork<CrmDb>): Pick<RpcHandlers<'crm'>, 'crm.companies.list'> {
-  return {
-    'crm.companies.list': async ({ search, limit }, ctx) => ({
-      items: await uow.read(requireTenant(ctx), (db) => searchCompanies(db, search, limit)),
-    }),
-  };
-}
+export const companyHandlers = (companies: CompanyService): Pick<RpcHandlers<'crm'>, 'crm.companies.list'> => ({
+  'crm.companies.list': ({ search, limit }, ctx) => companies.list(search, limit, ctx),
+});

@@ -1,46 +1,26 @@
 import type { Updateable } from 'kysely';
+import { contactFields } from './contact.fields';
 import type { ContactsTable } from './contact.table';
 import type { ContactRow } from './contact.mapper';
 
-/** The contract's field for each plainly mapped column (names and company have their own rules). */
-const fieldByColumn = {
-  email: 'email',
-  phone: 'phone',
-  position: 'position',
-  title: 'title',
-  industry: 'industry',
-  status: 'status',
-  interest: 'interestLevel',
-  source: 'source',
-  tags: 'tags',
-  notes: 'notes',
-  social_profiles: 'socialProfiles',
-  custom_fields: 'customFields',
-  location: 'location',
-  preferred_contact: 'preferredContact',
-  avatar_src: 'avatarSrc',
-  is_favorite: 'isFavorite',
-  last_contact_at: 'lastContact',
-  owner_id: 'ownerId',
-  first_name: 'firstName',
-  last_name: 'lastName',
-  name: 'name',
-  company_name: 'company',
-} as const;
-
-const jsonColumns = new Set(['social_profiles', 'custom_fields', 'location']);
+/** The fields a create or patch writes as they are (names and company have their own rules). */
+const written = contactFields.flatMap((f) => ('input' in f ? [f] : []));
+/** The contract field an updated event names for each column. */
+const eventField = new Map<string, string>(
+  contactFields.flatMap((f) => ('field' in f ? [[f.column, 'event' in f ? f.event : f.field] as const] : [])),
+);
+const jsonColumns = new Set<string>(contactFields.filter((f) => f.kind === 'json').map((f) => f.column));
 
 type Fields = Record<string, unknown>;
 
 /** The columns a create or patch sets: only the fields it names (undefined = leave as is). */
 export function toColumns(fields: Fields): Updateable<ContactsTable> {
   const values: Record<string, unknown> = {};
-  for (const [column, field] of Object.entries(fieldByColumn)) {
-    if (column === 'first_name' || column === 'last_name' || column === 'name' || column === 'company_name') continue;
+  for (const { column, field, kind } of written) {
     const value = fields[field];
     if (value === undefined) continue;
-    if (jsonColumns.has(column)) values[column] = JSON.stringify(value);
-    else if (column === 'last_contact_at') values[column] = value === null ? null : new Date(value as string);
+    if (kind === 'json') values[column] = JSON.stringify(value);
+    else if (kind === 'time') values[column] = value === null ? null : new Date(value as string);
     else values[column] = value === '' ? null : value;
   }
   return values as Updateable<ContactsTable>;
@@ -59,7 +39,7 @@ export function changedFields(
 ): string[] {
   const changed = new Set<string>();
   for (const [column, next] of Object.entries(values)) {
-    const field = fieldByColumn[column as keyof typeof fieldByColumn] ?? (column === 'company_id' ? 'company' : column);
+    const field = eventField.get(column) ?? column;
     const before = (current as Record<string, unknown>)[column];
     const beforeText = jsonColumns.has(column) ? JSON.stringify(before) : comparable(before);
     if (beforeText !== comparable(next)) changed.add(field);

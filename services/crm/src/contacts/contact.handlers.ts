@@ -1,4 +1,5 @@
-import type { RpcHandlers } from '@smartcrm/kit';
+import { ContactPage } from '@smartcrm/contracts';
+import { compiledReply, type RpcHandlers } from '@smartcrm/kit';
 import type { createContactService } from './contact.service';
 
 type ContactHandlers = Pick<
@@ -12,9 +13,11 @@ type ContactHandlers = Pick<
   | 'crm.contacts.restore'
 >;
 
+const writePage = compiledReply(ContactPage);
+
 export function contactHandlers(contacts: ReturnType<typeof createContactService>): ContactHandlers {
   return {
-    'crm.contacts.list': (query, ctx) => contacts.list(query, ctx),
+    'crm.contacts.list': async (query, ctx) => writePage(await contacts.list(query, ctx)),
     'crm.contacts.total': (query, ctx) => contacts.total(query, ctx),
     'crm.contacts.get': ({ id }, ctx) => contacts.get(id, ctx),
     'crm.contacts.create': (input, ctx) => contacts.create(input, ctx),

@@ -1,39 +1,30 @@
 import type { Contact } from '@smartcrm/contracts';
 import type { Selectable } from 'kysely';
+import { contactFields, type computedContactColumns } from './contact.fields';
 import type { ContactsTable } from './contact.table';
+import { compileRowReader } from '../db/row-reader';
 
-export type ContactRow = Omit<Selectable<ContactsTable>, 'search_text' | 'dup_email' | 'dup_phone' | 'dup_domain'> & {
+export type ContactRow = Omit<Selectable<ContactsTable>, (typeof computedContactColumns)[number] | 'import_id'> & {
   /** From contact_lead_scores (0031), read beside the row. */
   lead_score: number | null;
 };
 
-export const toContact = (row: ContactRow): Contact => ({
-  id: row.id,
-  name: row.name,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  email: row.email,
-  phone: row.phone,
-  company: row.company_name,
-  companyId: row.company_id,
-  position: row.position,
-  title: row.title,
-  industry: row.industry,
-  status: row.status,
-  interestLevel: row.interest,
-  source: row.source,
-  tags: row.tags,
-  notes: row.notes,
-  socialProfiles: row.social_profiles,
-  customFields: row.custom_fields,
-  location: row.location,
-  preferredContact: row.preferred_contact,
-  avatarSrc: row.avatar_src,
-  isFavorite: row.is_favorite,
-  leadScore: row.lead_score,
-  lastContact: row.last_contact_at?.toISOString() ?? null,
-  ownerId: row.owner_id,
-  createdAt: row.created_at.toISOString(),
-  updatedAt: row.updated_at.toISOString(),
-  version: row.version,
-});
+const readAs = contactFields.flatMap((f) => ('field' in f ? [[f.column, f.field, f.kind === 'time'] as const] : []));
+
+/**
+ * Reads rows as the contract has them, the `fields` given (every one by default): each from its
+ * column of the field table, times as ISO text.
+ */
+export function contactReader<F extends keyof Contact>(fields?: readonly F[]) {
+  const wanted = fields ? new Set<string>(fields) : null;
+  return compileRowReader<Pick<Contact, F>>(wanted ? readAs.filter(([, field]) => wanted.has(field)) : readAs);
+}
+
+/** The columns behind `fields`, of the contacts row `c` (the lead score from its own table, `ls`). */
+export const contactColumnsOf = (fields: readonly (keyof Contact)[]) =>
+  contactFields
+    .filter((f) => 'field' in f && fields.includes(f.field))
+    .map((f) => (f.column === 'lead_score' ? 'ls.score AS lead_score' : `c.${f.column}`))
+    .join(', ');
+
+export const toContact: (row: ContactRow) => Contact = contactReader();

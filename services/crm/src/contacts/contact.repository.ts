@@ -1,5 +1,6 @@
 import type { RpcParsedRequest } from '@smartcrm/contracts';
 import { type Insertable, type Kysely, type RawBuilder, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
+import { contactFields } from './contact.fields';
 import type { ContactsTable } from './contact.table';
 import type { CrmDb } from '../db/schema';
 import { type Viewer, visibleTo } from '../visibility/visibility.repository';
@@ -16,38 +17,10 @@ export type ListFilters = Omit<RpcParsedRequest<'crm.contacts.list'>, 'cursor' |
 const leadScore = sql<number | null>`(SELECT s.score FROM contact_lead_scores s
   WHERE s.tenant_id = contacts.tenant_id AND s.contact_id = contacts.id)`.as('lead_score');
 
-const fields = [
-  'id',
-  // Qualified: a list sorted by score joins contact_lead_scores, which has these too.
-  'contacts.tenant_id',
-  'owner_id',
-  'company_id',
-  'first_name',
-  'last_name',
-  'name',
-  'email',
-  'phone',
-  'company_name',
-  'position',
-  'title',
-  'industry',
-  'contacts.status',
-  'contacts.interest',
-  'source',
-  'tags',
-  'notes',
-  'social_profiles',
-  'custom_fields',
-  'location',
-  'preferred_contact',
-  'avatar_src',
-  'is_favorite',
-  'last_contact_at',
-  'created_at',
-  'updated_at',
-  'version',
-  'deleted_at',
-] as const;
+// Qualified: a list sorted by score joins contact_lead_scores, which has some of these too.
+const fields = contactFields.flatMap((f) =>
+  f.column === 'lead_score' || ('read' in f && f.read === false) ? [] : [`contacts.${f.column}` as const],
+);
 const columns = [...fields, leadScore] as const;
 
 /**

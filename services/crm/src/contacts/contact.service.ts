@@ -14,6 +14,7 @@ import { checkMember } from '../links/link-checks';
 import type { ContactsTable } from './contact.table';
 import { assertContactRoom } from '../quotas/contact-quota';
 import { toContact } from './contact.mapper';
+import { randomAvatar } from './contact.fields';
 import { deriveNames } from './contact-names';
 import {
   contactCount,
@@ -32,10 +33,6 @@ import type { SearchSamples } from './contact-search';
 
 type Input = RpcParsedRequest<'crm.contacts.create'>;
 type Patch = RpcParsedRequest<'crm.contacts.update'>['patch'];
-
-const avatarCount = 12;
-/** Spec 001 §2.4: a random avatar on create; the web app ships /avatars/1.svg … 12.svg. */
-export const randomAvatar = () => `/avatars/${1 + Math.floor(Math.random() * avatarCount)}.svg`;
 
 const notFound = () => new AppError('not_found', 'No such contact');
 const viewerOf = (ctx: RpcContext): Viewer | null =>

@@ -42,6 +42,8 @@ export interface ContactsTable {
   updated_at: Generated<Date>;
   version: Generated<number>;
   deleted_at: Date | null;
+  /** The import that created the contact (a revert removes it). */
+  import_id: string | null;
   search_text: ColumnType<string, never, never>;
   /** Match keys for possible duplicates, computed by Postgres (migration 0009). */
   dup_email: ColumnType<string | null, never, never>;

@@ -37,3 +37,4 @@ export function createDealBoard(uow: UnitOfWork<CrmDb>) {
     });
   };
 }
+export type DealBoard = ReturnType<typeof createDealBoard>;

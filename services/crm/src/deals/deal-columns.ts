@@ -1,22 +1,16 @@
 import type { DealPatch } from '@smartcrm/contracts';
 import type { Updateable } from 'kysely';
+import { dealFields } from './deal.fields';
 import type { DealsTable } from './deal.table';
 import type { DealRow } from './deal.mapper';
 
 /** Deal field → column, for the fields a patch may set directly. */
-const columnOf = {
-  title: 'title',
-  value: 'value',
-  probability: 'probability',
-  contactId: 'contact_id',
-  companyId: 'company_id',
-  ownerId: 'owner_id',
-  expectedCloseDate: 'expected_close_date',
-  actualCloseDate: 'actual_close_date',
-  description: 'description',
-} as const satisfies Partial<Record<keyof DealPatch, keyof DealsTable>>;
+const columnOf = Object.fromEntries(dealFields.flatMap((f) => (f.input ? [[f.field, f.column]] : []))) as Record<
+  keyof DealPatch,
+  keyof DealsTable
+>;
 
-type Field = keyof typeof columnOf;
+type Field = keyof DealPatch;
 
 export function toColumns(patch: Partial<Record<Field, unknown>>): Updateable<DealsTable> {
   const values: Record<string, unknown> = {};
@@ -30,7 +24,7 @@ export function toColumns(patch: Partial<Record<Field, unknown>>): Updateable<De
 /** The Deal fields whose column would really change (an event names only those). */
 export function changedFields(current: DealRow, values: Updateable<DealsTable>): string[] {
   const changed = Object.entries(columnOf)
-    .filter(([, column]) => column in values && values[column] !== current[column])
+    .filter(([, column]) => column in values && values[column] !== current[column as keyof DealRow])
     .map(([field]) => field);
   if (values.stage_id !== undefined && values.stage_id !== current.stage_id) changed.push('stageId', 'status');
   return changed;

@@ -1,7 +1,7 @@
-import type { RpcHandlers, UnitOfWork } from '@smartcrm/kit';
-import type { CrmDb } from '../db/schema';
-import { createDealService } from './deal.service';
-import { createDealBoard } from './deal-board';
+import { Board } from '@smartcrm/contracts';
+import { compiledReply, type RpcHandlers } from '@smartcrm/kit';
+import type { DealService } from './deal.service';
+import type { DealBoard } from './deal-board';
 
 type DealHandlers = Pick<
   RpcHandlers<'crm'>,
@@ -16,10 +16,11 @@ type DealHandlers = Pick<
   | 'crm.deals.timeline'
 >;
 
-export function dealHandlers(uow: UnitOfWork<CrmDb>): DealHandlers {
-  const deals = createDealService(uow);
+const writeBoard = compiledReply(Board);
+
+export function dealHandlers(deals: DealService, board: DealBoard): DealHandlers {
   return {
-    'crm.deals.board': createDealBoard(uow),
+    'crm.deals.board': async (query, ctx) => writeBoard(await board(query, ctx)),
     'crm.deals.list': (query, ctx) => deals.list(query, ctx),
     'crm.deals.get': ({ id }, ctx) => deals.get(id, ctx),
     'crm.deals.create': (input, ctx) => deals.create(input, ctx),

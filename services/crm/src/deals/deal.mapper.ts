@@ -1,29 +1,17 @@
 import type { Deal, DealStageChange } from '@smartcrm/contracts';
 import type { Selectable } from 'kysely';
+import { compileRowReader } from '../db/row-reader';
+import { dealFields } from './deal.fields';
 import type { DealStageChangesTable, DealsTable } from './deal.table';
 
-export type DealRow = Omit<Selectable<DealsTable>, 'deleted_at'> & { contact_name: string | null };
+export type DealRow = Omit<Selectable<DealsTable>, 'deleted_at' | 'import_id'> & { contact_name: string | null };
 
-export const toDeal = (row: DealRow): Deal => ({
-  id: row.id,
-  pipelineId: row.pipeline_id,
-  stageId: row.stage_id,
-  title: row.title,
-  value: row.value,
-  status: row.status,
-  probability: row.probability,
-  contactId: row.contact_id,
-  contactName: row.contact_name,
-  companyId: row.company_id,
-  ownerId: row.owner_id,
-  expectedCloseDate: row.expected_close_date,
-  actualCloseDate: row.actual_close_date,
-  description: row.description,
-  position: row.position,
-  createdAt: row.created_at.toISOString(),
-  updatedAt: row.updated_at.toISOString(),
-  version: row.version,
-});
+const readAs = dealFields.flatMap((f) =>
+  f.field && f.read !== false ? [[f.column, f.field, f.kind === 'time'] as const] : [],
+);
+
+/** A row as the contract has it: each field of the field table from its column, times as ISO text. */
+export const toDeal: (row: DealRow) => Deal = compileRowReader(readAs);
 
 export const toStageChange = (row: Selectable<DealStageChangesTable>): DealStageChange => ({
   id: row.id,

@@ -1,8 +1,9 @@
 import type { DealSegment, StageKind } from '@smartcrm/contracts';
-import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { type AliasedRawBuilder, type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { segmentCondition } from '../analytics/deal-facts.sql';
 import { type Cursor, checkCursorValue } from '../contacts/contact-sort';
 import type { CrmDb } from '../db/schema';
+import { dealFields } from './deal.fields';
 import type { DealsTable } from './deal.table';
 import { type Viewer, visibleTo } from '../visibility/visibility.repository';
 import type { DealRow } from './deal.mapper';
@@ -12,28 +13,15 @@ type Db = Kysely<CrmDb>;
 
 // Dates travel as YYYY-MM-DD text (a JS Date would shift them by the time zone); a deleted
 // contact reads as no contact (Unknown Contact).
-const dealColumns = [
-  'id',
-  'tenant_id',
-  'pipeline_id',
-  'stage_id',
-  'title',
-  'value',
-  'status',
-  'probability',
-  'contact_id',
-  'company_id',
-  'owner_id',
-  sql<string | null>`expected_close_date::text`.as('expected_close_date'),
-  sql<string | null>`actual_close_date::text`.as('actual_close_date'),
-  'description',
-  'position',
-  'created_at',
-  'updated_at',
-  'version',
-  sql<string | null>`(SELECT c.name FROM contacts c
-    WHERE c.tenant_id = deals.tenant_id AND c.id = deals.contact_id AND c.deleted_at IS NULL)`.as('contact_name'),
-] as const;
+const contactName = sql<string | null>`(SELECT c.name FROM contacts c
+    WHERE c.tenant_id = deals.tenant_id AND c.id = deals.contact_id AND c.deleted_at IS NULL)`.as('contact_name');
+// Built from the field table, so typed loosely: every read casts its rows to DealRow.
+const dealColumns = dealFields.flatMap((f): AliasedRawBuilder<any, string>[] => {
+  if (f.read === false) return [];
+  if (f.column === 'contact_name') return [contactName];
+  if (f.kind === 'date') return [sql<string | null>`${sql.ref(f.column)}::text`.as(f.column)];
+  return [sql.ref(f.column).as(f.column)];
+});
 
 export interface DealListFilters {
   pipelineId?: string | undefined;

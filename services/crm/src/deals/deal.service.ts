@@ -12,6 +12,7 @@ import { decodeCursor, encodeCursor } from '../contacts/contact-sort';
 import type { CrmDb } from '../db/schema';
 import { ensureDefaultPipeline, listStageRows } from '../pipelines/pipeline.repository';
 import { toDeal } from './deal.mapper';
+import { toColumns } from './deal-columns';
 import { dealNotFound, viewerOf } from './deal-access';
 import { findDeal, insertDeal, listDeals, restoreDeal, softDeleteDeal } from './deal.repository';
 import { checkLinks, stageIn } from './deal-links';
@@ -66,19 +67,15 @@ export function createDealService(uow: UnitOfWork<CrmDb>) {
           input.probability,
         );
         const created = await insertDeal(trx, {
+          ...toColumns(input),
+          title: input.title,
           tenant_id: tenantId,
           pipeline_id: stage.pipeline_id,
           stage_id: stage.id,
-          title: input.title,
-          value: input.value,
           status: outcome.status,
           probability: outcome.probability,
           actual_close_date: outcome.actualCloseDate,
-          contact_id: input.contactId ?? null,
-          company_id: input.companyId ?? null,
           owner_id: input.ownerId ?? actorId,
-          expected_close_date: input.expectedCloseDate ?? null,
-          description: input.description ?? null,
           position: await topOf(trx, stage.id),
         });
         await recordStageChange(trx, {
@@ -137,3 +134,4 @@ async function firstOpenStage(trx: Parameters<typeof listStageRows>[0], pipeline
   if (!stage) throw new AppError('not_found', 'No such pipeline');
   return stage;
 }
+export type DealService = ReturnType<typeof createDealService>;

@@ -1,12 +1,6 @@
-import { type RpcHandlers, requireTenant, type UnitOfWork } from '@smartcrm/kit';
-import type { CrmDb } from '../db/schema';
-import { seedDemoCrm } from './demo-seed';
+import type { RpcHandlers } from '@smartcrm/kit';
+import type { DemoService } from './demo.service';
 
-export function demoHandlers(uow: UnitOfWork<CrmDb>): Pick<RpcHandlers<'crm'>, 'crm.demo.seed'> {
-  return {
-    'crm.demo.seed': ({ ownerIds }, ctx) => {
-      const tenantId = requireTenant(ctx);
-      return uow.withTenant(tenantId, (trx) => seedDemoCrm(trx, tenantId, ownerIds));
-    },
-  };
-}
+export const demoHandlers = (demo: DemoService): Pick<RpcHandlers<'crm'>, 'crm.demo.seed'> => ({
+  'crm.demo.seed': ({ ownerIds }, ctx) => demo.seed(ownerIds, ctx),
+});

@@ -1,16 +1,13 @@
-import type { RpcHandlers, UnitOfWork } from '@smartcrm/kit';
-import type { CrmDb } from '../db/schema';
-import { createDuplicateService } from './duplicate.service';
-import { createMergeService } from './merge.service';
+import type { RpcHandlers } from '@smartcrm/kit';
+import type { DuplicateService } from './duplicate.service';
+import type { MergeService } from './merge.service';
 
 type DuplicateHandlers = Pick<
   RpcHandlers<'crm'>,
   'crm.duplicates.for_contact' | 'crm.duplicates.list' | 'crm.contacts.merge' | 'crm.contacts.unmerge'
 >;
 
-export function duplicateHandlers(uow: UnitOfWork<CrmDb>): DuplicateHandlers {
-  const duplicates = createDuplicateService(uow);
-  const merges = createMergeService(uow);
+export function duplicateHandlers(duplicates: DuplicateService, merges: MergeService): DuplicateHandlers {
   return {
     'crm.duplicates.for_contact': ({ id }, ctx) => duplicates.forContact(id, ctx),
     'crm.duplicates.list': (query, ctx) => duplicates.list(query, ctx),

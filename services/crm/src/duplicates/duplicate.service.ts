@@ -79,3 +79,4 @@ export function createDuplicateService(uow: UnitOfWork<CrmDb>) {
 }
 
 const weight = (reasons: DuplicateReason[]) => reasons.reduce((sum, r) => sum + (r === 'domain' ? 1 : 10), 0);
+export type DuplicateService = ReturnType<typeof createDuplicateService>;

@@ -1,39 +1,24 @@
 import type { MergeField } from '@smartcrm/contracts';
 import type { Updateable } from 'kysely';
 import type { ContactRow } from '../contacts/contact.mapper';
+import { contactFields } from '../contacts/contact.fields';
 import type { ContactsTable } from '../contacts/contact.table';
 
-/** The columns behind each field a user picks a side for. */
-const fieldColumns: Record<MergeField, (keyof ContactRow)[]> = {
-  name: ['first_name', 'last_name', 'name'],
-  email: ['email'],
-  phone: ['phone'],
-  company: ['company_id', 'company_name'],
-  position: ['position'],
-  title: ['title'],
-  industry: ['industry'],
-  status: ['status'],
-  interestLevel: ['interest'],
-  source: ['source'],
-  notes: ['notes'],
-  location: ['location'],
-  socialProfiles: ['social_profiles'],
-  preferredContact: ['preferred_contact'],
-  avatarSrc: ['avatar_src'],
-  ownerId: ['owner_id'],
-  // Not a contacts column (0031): the merge writes it to contact_lead_scores.
-  leadScore: ['lead_score'],
-};
+const merged = contactFields.flatMap((f) => ('merge' in f ? [f] : []));
+
+/** The columns behind each field a user picks a side for (the lead score's is contact_lead_scores', 0031). */
+const fieldColumns = new Map<MergeField, (keyof ContactRow)[]>();
+for (const { merge, column } of merged) {
+  if (merge !== 'combined') fieldColumns.set(merge, [...(fieldColumns.get(merge) ?? []), column]);
+}
 
 /** The survivor's changed columns, and its lead score when the other's was picked. */
 export type MergedValues = Updateable<ContactsTable> & { lead_score?: number | null };
 
 /** Every contacts column a merge may change, so an undo puts each back (the lead score apart). */
-export const mergedColumns = [
-  ...new Set([...Object.values(fieldColumns).flat(), 'tags', 'custom_fields', 'is_favorite', 'last_contact_at']),
-].filter((column) => column !== 'lead_score') as (keyof ContactRow)[];
+export const mergedColumns: (keyof ContactRow)[] = merged.flatMap((f) => (f.column === 'lead_score' ? [] : [f.column]));
 
-const jsonColumns = new Set<keyof ContactRow>(['location', 'social_profiles', 'custom_fields']);
+const jsonColumns = new Set<keyof ContactRow>(contactFields.filter((f) => f.kind === 'json').map((f) => f.column));
 
 /**
  * The survivor's new values: each picked field from the side chosen (survivor by default);
@@ -46,7 +31,7 @@ export function mergeValues(
   pick: Partial<Record<MergeField, 'survivor' | 'loser'>>,
 ): MergedValues {
   const chosen: Record<string, unknown> = {};
-  for (const [field, columns] of Object.entries(fieldColumns) as [MergeField, (keyof ContactRow)[]][]) {
+  for (const [field, columns] of fieldColumns) {
     if (pick[field] !== 'loser') continue;
     for (const column of columns) chosen[column] = loser[column];
   }

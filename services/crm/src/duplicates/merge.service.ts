@@ -170,3 +170,4 @@ function emitMoves(emit: Emit, tenantId: string, moved: MovedVersions) {
     emit({ type: 'crm.appointment.updated', tenantId, data: { appointmentId: id, changed: ['contactId'], version } });
   }
 }
+export type MergeService = ReturnType<typeof createMergeService>;

@@ -1,41 +1,33 @@
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { from as copyFrom } from 'pg-copy-streams';
-import { randomAvatar } from '../contacts/contact.service';
-import { positionGap } from '../deals/deal-position';
+import { randomAvatar } from '../contacts/contact.fields';
+import { dealColumnType, dealFields } from '../deals/deal.fields';
 import { trimStageToQuota } from '../quotas/contact-quota';
 import { insertStagedCompanies } from './contact-batch.repository';
 import { copyChunks, copyLine } from './copy-text';
 import type { RowError, WriteRows } from './import-batch.repository';
 import type { StagedDeal } from './deal-import-row';
 
+const imported = dealFields.filter((f) => f.import);
+const staged = imported.filter((f) => f.import?.stage !== false);
+// The deal's columns from the field table, then what finds or creates its contact and company.
 const stageTable = `CREATE TEMP TABLE IF NOT EXISTS deal_import_stage (
-  line int, title text, value bigint, stage_id uuid, status text, probability smallint, expected_close_date date,
-  actual_close_date date, contact_email text, contact_first text, contact_last text, contact_name text,
-  company text, description text, owner_id uuid, avatar_src text
+  line int, ${staged.map((f) => `${f.column} ${dealColumnType[f.kind]}`).join(', ')},
+  contact_email text, contact_first text, contact_last text, contact_name text, company text, avatar_src text
 ) ON COMMIT DELETE ROWS`;
 
+// A row's cells in the staging table's order, compiled once into one array literal: the import's
+// hot loop (the names are the field table's own, never input).
+const cellsOf = new Function(
+  'avatar',
+  `return (d) => [d.line, ${staged.map((f) => `d.${f.field}`).join(', ')},
+    d.contact?.email, d.contact?.firstName, d.contact?.lastName, d.contact?.name, d.company,
+    d.contact ? avatar() : null]`,
+)(randomAvatar) as (deal: StagedDeal) => (string | number | null | undefined)[];
+
 function* stageLines(deals: StagedDeal[]) {
-  for (const d of deals) {
-    yield copyLine([
-      d.line,
-      d.title,
-      d.value,
-      d.stageId,
-      d.status,
-      d.probability,
-      d.expectedCloseDate,
-      d.actualCloseDate,
-      d.contact?.email,
-      d.contact?.firstName,
-      d.contact?.lastName,
-      d.contact?.name,
-      d.company,
-      d.description,
-      d.ownerId,
-      d.contact ? randomAvatar() : null,
-    ]);
-  }
+  for (const d of deals) yield copyLine(cellsOf(d));
 }
 
 const contactMissing = `s.contact_email IS NOT NULL AND NOT EXISTS (
@@ -50,17 +42,14 @@ const insertContacts = `INSERT INTO contacts (tenant_id, owner_id, import_id, fi
 
 const refuseMissingContacts = `DELETE FROM deal_import_stage s WHERE ${contactMissing} RETURNING s.line, s.contact_email`;
 
-// New cards go to the bottom of their stage, in file order; each gets its first timeline entry.
+// Each new card gets its first timeline entry.
 const insertDeals = `WITH base AS (
     SELECT d.stage_id, max(d.position) AS top FROM deals d
     WHERE d.tenant_id = $1 AND d.pipeline_id = $4 AND d.stage_id IN (SELECT stage_id FROM deal_import_stage)
     GROUP BY d.stage_id
   ), created AS (
-    INSERT INTO deals (tenant_id, pipeline_id, stage_id, title, value, status, probability, contact_id, company_id,
-      owner_id, expected_close_date, actual_close_date, description, position, import_id)
-    SELECT $1, $4, s.stage_id, s.title, s.value, s.status, s.probability, c.id, co.id, coalesce(s.owner_id, $2),
-      s.expected_close_date, s.actual_close_date, s.description,
-      coalesce(b.top, 0) + row_number() OVER (PARTITION BY s.stage_id ORDER BY s.line) * ${positionGap}, $3
+    INSERT INTO deals (${imported.map((f) => f.column).join(', ')})
+    SELECT ${imported.map((f) => f.import?.insert ?? `s.${f.column}`).join(', ')}
     FROM deal_import_stage s
     LEFT JOIN base b ON b.stage_id = s.stage_id
     LEFT JOIN contacts c ON c.tenant_id = $1 AND c.email = s.contact_email AND c.deleted_at IS NULL

@@ -1,7 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { CrmDb } from '../db/schema';
+import { updateAssignments } from './contact-stage';
 
 type Db = Kysely<CrmDb>;
+
+// Every column an import's update may change, as it was before.
+const restore = sql.raw(updateAssignments.map(([column]) => `${column} = b.${column}`).join(', '));
 
 /** Soft-deletes up to `limit` live contacts or deals the import created; returns how many. */
 export async function removeImported(db: Db, table: 'contacts' | 'deals', importId: string, limit: number) {
@@ -24,11 +28,7 @@ export async function removeImported(db: Db, table: 'contacts' | 'deals', import
 export async function restoreUpdated(db: Db, importId: string): Promise<{ restored: number; kept: number }> {
   const { rows } = await sql<{ restored: number; total: number }>`
     WITH restored AS (
-      UPDATE contacts c SET first_name = b.first_name, last_name = b.last_name, name = b.name, phone = b.phone,
-        company_id = b.company_id, company_name = b.company_name, position = b.position, title = b.title,
-        industry = b.industry, status = b.status, interest = b.interest, source = b.source, tags = b.tags,
-        notes = b.notes, social_profiles = b.social_profiles, custom_fields = b.custom_fields,
-        location = b.location, last_contact_at = b.last_contact_at, version = c.version + 1, updated_at = now()
+      UPDATE contacts c SET ${restore}, version = c.version + 1, updated_at = now()
       FROM contact_import_changes ch CROSS JOIN LATERAL jsonb_populate_record(NULL::contacts, ch.before) b
       WHERE ch.import_id = ${importId} AND c.id = ch.contact_id AND c.tenant_id = ch.tenant_id
         AND c.version = ch.version_after AND c.deleted_at IS NULL

@@ -16,7 +16,7 @@ export interface StagedContact {
   title?: string | undefined;
   industry?: string | undefined;
   status?: string | undefined;
-  interest?: string | undefined;
+  interestLevel?: string | undefined;
   source?: string | undefined;
   tags?: string[] | undefined;
   notes?: string | undefined;
@@ -156,30 +156,9 @@ export function createRowMapper(
     }
     if (!parsed.success || problems.length) return { ok: false, problems };
     const c = parsed.data;
-    return {
-      ok: true,
-      contact: {
-        line,
-        ...deriveNames(c),
-        email: c.email,
-        phone: c.phone,
-        company: c.company,
-        position: c.position,
-        title: c.title,
-        industry: c.industry,
-        status: c.status,
-        interest: c.interestLevel,
-        source: c.source,
-        tags: c.tags,
-        notes: c.notes,
-        socialProfiles: c.socialProfiles as Record<string, string> | undefined,
-        customFields: c.customFields,
-        location: c.location as Record<string, string> | undefined,
-        lastContact: c.lastContact,
-        preferredContact: c.preferredContact,
-        ...extra,
-      },
-    };
+    // The contact's fields as the form would have them: the staging table takes each by name.
+    const contact = { ...c, ...deriveNames(c), line, ...extra } as StagedContact;
+    return { ok: true, contact };
   };
 }
 

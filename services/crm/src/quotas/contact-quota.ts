@@ -1,5 +1,4 @@
 import { assertQuota, roomLeft } from '@smartcrm/contracts';
-import { type PlanCache, type RpcHandlers, requireTenant, type UnitOfWork } from '@smartcrm/kit';
 import { type Kysely, sql } from 'kysely';
 import type pg from 'pg';
 import { contactCount } from '../contacts/contact.repository';
@@ -16,27 +15,13 @@ const lockSql = `SELECT pg_advisory_xact_lock(hashtext('crm.contacts'), hashtext
 const countSql = 'SELECT coalesce(sum(contacts), 0)::int AS n FROM contact_owner_totals WHERE tenant_id = $1';
 
 /** Every live contact of the transaction's tenant, whoever may see them. */
-const countContacts = (trx: Kysely<CrmDb>): Promise<number> => contactCount(trx, null);
+export const countContacts = (trx: Kysely<CrmDb>): Promise<number> => contactCount(trx, null);
 
 /** Refuses one more contact over the plan's quota (`quota_exceeded`); unlimited plans skip the count. */
 export async function assertContactRoom(trx: Kysely<CrmDb>, tenantId: string, limit: number | null): Promise<void> {
   if (limit === null) return;
   await sql`SELECT pg_advisory_xact_lock(hashtext('crm.contacts'), hashtext(${tenantId}))`.execute(trx);
   assertQuota('contacts', limit, await countContacts(trx));
-}
-
-/** The plan page's figure: contacts in use against the plan's limit. */
-export function contactQuotaHandlers(
-  uow: UnitOfWork<CrmDb>,
-  plans: PlanCache,
-): Pick<RpcHandlers<'crm'>, 'crm.quotas.usage'> {
-  return {
-    'crm.quotas.usage': async (_input, ctx) => {
-      const tenantId = requireTenant(ctx);
-      const { contacts } = (await plans.of(tenantId)).quotas;
-      return { limit: contacts, used: await uow.withTenant(tenantId, (trx) => countContacts(trx)) };
-    },
-  };
 }
 
 /**

@@ -1,34 +1,6 @@
-import { type RpcContext, type RpcParsedRequest, searchHitTypes } from '@smartcrm/contracts';
-import { type RpcHandlers, requireTenant, type UnitOfWork } from '@smartcrm/kit';
-import type { SearchSamples } from '../contacts/contact-search';
-import type { CrmDb } from '../db/schema';
-import { viewerOf } from '../deals/deal-access';
-import { rankHits } from './search-ranking';
-import { searchCompanies, searchContacts, searchDeals, searchNotes, searchTasks } from './search.repository';
+import type { RpcHandlers } from '@smartcrm/kit';
+import type { SearchService } from './search.service';
 
-const searchers = {
-  contact: searchContacts,
-  company: searchCompanies,
-  deal: searchDeals,
-  task: searchTasks,
-  note: searchNotes,
-};
-
-/** Each type is one indexed query; they run side by side on pooled connections, then are ranked together. */
-export function searchHandlers(
-  uow: UnitOfWork<CrmDb>,
-  searchSamples: SearchSamples,
-): Pick<RpcHandlers<'crm'>, 'crm.search.global'> {
-  return {
-    'crm.search.global': async ({ q, types, limit }: RpcParsedRequest<'crm.search.global'>, ctx: RpcContext) => {
-      const term = q.toLowerCase();
-      const tenantId = requireTenant(ctx);
-      const found = await uow.read(tenantId, async (db) => {
-        // Twice the hits shown, so ranking can pick the best of them.
-        const scope = { term, limit: limit * 2, viewer: viewerOf(ctx), sample: await searchSamples(db, tenantId) };
-        return Promise.all((types ?? searchHitTypes).map((type) => searchers[type](db, scope)));
-      });
-      return { hits: rankHits(found.flat(), term, limit) };
-    },
-  };
-}
+export const searchHandlers = (search: SearchService): Pick<RpcHandlers<'crm'>, 'crm.search.global'> => ({
+  'crm.search.global': (query, ctx) => search.global(query, ctx),
+});

@@ -1,6 +1,6 @@
-import type { RpcHandlers, UnitOfWork } from '@smartcrm/kit';
-import type { CrmDb } from '../db/schema';
-import { createTaskService } from './task.service';
+import { TaskPage } from '@smartcrm/contracts';
+import { compiledReply, type RpcHandlers } from '@smartcrm/kit';
+import type { TaskService } from './task.service';
 
 type TaskHandlers = Pick<
   RpcHandlers<'crm'>,
@@ -14,10 +14,11 @@ type TaskHandlers = Pick<
   | 'crm.tasks.restore'
 >;
 
-export function taskHandlers(uow: UnitOfWork<CrmDb>): TaskHandlers {
-  const tasks = createTaskService(uow);
+const writePage = compiledReply(TaskPage);
+
+export function taskHandlers(tasks: TaskService): TaskHandlers {
   return {
-    'crm.tasks.list': (query, ctx) => tasks.list(query, ctx),
+    'crm.tasks.list': async (query, ctx) => writePage(await tasks.list(query, ctx)),
     'crm.tasks.get': ({ id }, ctx) => tasks.get(id, ctx),
     'crm.tasks.create': (input, ctx) => tasks.create(input, ctx),
     'crm.tasks.update': ({ id, patch }, ctx) => tasks.update(id, patch, ctx),

@@ -23,7 +23,8 @@ export function createTaskService(uow: UnitOfWork<CrmDb>) {
     async list(query: RpcParsedRequest<'crm.tasks.list'>, ctx: RpcContext): Promise<TaskPage> {
       const { cursor, assignee, today, ...filters } = query;
       const assigneeId = assignee === 'me' ? (ctx.actor?.userId ?? null) : assignee === 'none' ? null : assignee;
-      const rows = await uow.withTenant(requireTenant(ctx), (trx) =>
+      // One statement: read on a pooled connection, not in a transaction (two round trips fewer).
+      const rows = await uow.read(requireTenant(ctx), (trx) =>
         listTasks(
           trx,
           { ...filters, assigneeId, today: today ?? utcToday() },
@@ -107,3 +108,4 @@ export function createTaskService(uow: UnitOfWork<CrmDb>) {
     },
   };
 }
+export type TaskService = ReturnType<typeof createTaskService>;

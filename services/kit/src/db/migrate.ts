@@ -62,22 +62,41 @@ async function ensureDatabase(adminUrl: string): Promise<void> {
   }
 }
 
+/**
+ * Roles belong to the whole cluster while the advisory lock holds one database only: a service
+ * starting on another database of the same cluster (side-by-side test runs) may write the role's
+ * row at the same moment, and Postgres refuses the second writer ("tuple concurrently updated").
+ * The statement is safe to repeat, so it is tried again.
+ */
+async function retryCatalogRace(work: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || !/tuple concurrently updated/.test(String((error as Error).message))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
 async function bootstrapSchema(db: Kysely<unknown>, service: string, password: string) {
   const role = serviceRole(service);
-  await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext(${`smartcrm-bootstrap-${service}`}))`.execute(trx);
-    const exists = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_roles WHERE rolname = ${role}`.execute(
-      trx,
-    );
-    const verb = exists.rows[0]?.n ? 'ALTER' : 'CREATE';
-    await sql
-      .raw(
-        `${verb} ROLE ${role} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD ${pg.escapeLiteral(password)}`,
-      )
-      .execute(trx);
-    await sql.raw(`CREATE SCHEMA IF NOT EXISTS ${service}`).execute(trx);
-    await sql.raw(outboxTableSql(service)).execute(trx);
-  });
+  await retryCatalogRace(() =>
+    db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`smartcrm-bootstrap-${service}`}))`.execute(trx);
+      const exists = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_roles WHERE rolname = ${role}`.execute(
+        trx,
+      );
+      const verb = exists.rows[0]?.n ? 'ALTER' : 'CREATE';
+      await sql
+        .raw(
+          `${verb} ROLE ${role} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD ${pg.escapeLiteral(password)}`,
+        )
+        .execute(trx);
+      await sql.raw(`CREATE SCHEMA IF NOT EXISTS ${service}`).execute(trx);
+      await sql.raw(outboxTableSql(service)).execute(trx);
+    }),
+  );
 }
 
 async function grantRuntimeRole(db: Kysely<unknown>, service: string) {

@@ -24,9 +24,14 @@ import {
   isDatabaseTooSlow,
   isDatabaseUnavailable,
 } from '../db/database-unavailable';
+import { type JsonText, okReplyText } from './reply-bytes';
 import { decodeText, encodeText } from './utf8';
 
-export type RpcHandler<N extends RpcName> = (request: RpcParsedRequest<N>, ctx: RpcContext) => Promise<RpcResult<N>>;
+/** A handler's result: the reply's data, or its JSON written already (JsonText, see compiledReply). */
+export type RpcHandler<N extends RpcName> = (
+  request: RpcParsedRequest<N>,
+  ctx: RpcContext,
+) => Promise<RpcResult<N> | JsonText>;
 
 /** The handlers a service offers: only methods whose name starts with the service's own. */
 export type RpcHandlers<S extends ServiceName> = {
@@ -66,7 +71,7 @@ async function handle(name: RpcName, handler: RpcHandler<RpcName>, msg: ServiceM
     try {
       const request = parseRequest(name, msg.data);
       const data = await handler(request as never, ctx);
-      msg.respond(encodeText(JSON.stringify({ ok: true, data })));
+      msg.respond(encodeText(okReplyText(data)));
       log.debug({ rpc: name, ms: Math.round(performance.now() - started) }, 'rpc handled');
     } catch (error) {
       const appError = toAppError(error, log, name);

@@ -11,8 +11,10 @@ import { SalesCyclePage } from './components/screens/SalesCyclePage';
 import { SalesForecastPage } from './components/screens/SalesForecastPage';
 import { SmartConversionPage } from './components/screens/SmartConversionPage';
 import { WinRatePage } from './components/screens/WinRatePage';
+import { type IntelligenceScreenPath, intelligenceScreens } from './utils/screens';
 
-const screens: Record<string, ReactNode> = {
+/** Each screen's page, keyed by the paths of the one list (a screen missing here fails the typecheck). */
+const screens: Record<IntelligenceScreenPath, ReactNode> = {
   'pipeline-intelligence': <PipelineIntelligencePage />,
   'deal-risk-monitor': <DealRiskMonitorPage />,
   'smart-conversion-insights': <SmartConversionPage />,
@@ -28,5 +30,5 @@ const screens: Record<string, ReactNode> = {
 /** /analytics and the ten screens; who may open them is the shell's page-access rule (the BFF's). */
 export const analyticsRoutes: RouteObject[] = [
   { path: 'analytics', element: <AnalyticsHubPage /> },
-  ...Object.entries(screens).map(([path, element]) => ({ path, element })),
+  ...intelligenceScreens.map(({ path }) => ({ path, element: screens[path] })),
 ];

@@ -68,4 +68,15 @@ describe('showSaveError', () => {
     );
     expect(showSaveError(setError, 'boom', { fallback: 'Not saved' })).toBe('Not saved');
   });
+
+  it('leaves issues on fields the form does not show to the form-level message', () => {
+    const set: string[] = [];
+    const refused = badInput([{ path: 'token', message: 'is invalid' }]);
+    const message = showSaveError((field) => set.push(field), refused, {
+      fallback: 'Not saved',
+      holds: (field) => field !== 'token',
+    });
+    expect(set).toEqual([]);
+    expect(message).toBe('Invalid input');
+  });
 });

@@ -22,17 +22,28 @@ export function issuesByField(issues: readonly FieldIssue[], fieldOf: FieldOf = 
   return errors;
 }
 
+/** What a form says when its request failed without the server's answer (offline, a proxy's 502). */
+export const unreachable = 'SmartCRM could not be reached. Please try again in a moment.';
+
+interface SaveErrorOptions {
+  fieldOf?: FieldOf;
+  /** The form-level message when the server gave none. */
+  fallback: string;
+  /** Whether the form shows this field; issues on others go into the form-level message. */
+  holds?: (field: string) => boolean;
+}
+
 /**
  * What a failed save of a react-hook-form form shows: its field issues on their fields, or, when it
- * names none, one message for the whole form, returned for the caller to show.
+ * names none the form shows, one message for the whole form (the server's), returned for the caller.
  */
 export function showSaveError<T extends FieldValues>(
   setError: UseFormSetError<T>,
   failure: unknown,
-  { fieldOf = samePath, fallback }: { fieldOf?: FieldOf; fallback: string },
+  { fieldOf = samePath, fallback, holds = () => true }: SaveErrorOptions,
 ): string | null {
-  const errors = Object.entries(issuesByField(serverIssues(failure), fieldOf));
+  const errors = Object.entries(issuesByField(serverIssues(failure), fieldOf)).filter(([field]) => holds(field));
   for (const [field, message] of errors) setError(field as Path<T>, { message });
   if (errors.length) return null;
-  return failure instanceof Error ? failure.message : fallback;
+  return failure instanceof ApiError && failure.code !== null ? failure.message : fallback;
 }

@@ -27,7 +27,9 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ContactPage },
       },
     },
-    (request) => app.rpc.call('crm.contacts.list', request.query, request.rpcContext()),
+    async (request, reply) => {
+      await reply.sendRpc('crm.contacts.list', request.query, request.rpcContext());
+    },
   );
   app.get(
     '/total',

@@ -29,7 +29,9 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Board },
       },
     },
-    (request) => app.rpc.call('crm.deals.board', request.query, request.rpcContext()),
+    async (request, reply) => {
+      await reply.sendRpc('crm.deals.board', request.query, request.rpcContext());
+    },
   );
   app.get(
     '/',

@@ -15,7 +15,9 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags, summary: 'A keyset page of tasks', querystring: TaskListQuery, response: { 200: TaskPage } },
     },
-    (request) => app.rpc.call('crm.tasks.list', request.query, request.rpcContext()),
+    async (request, reply) => {
+      await reply.sendRpc('crm.tasks.list', request.query, request.rpcContext());
+    },
   );
   app.get('/:id', { config, schema: { tags, params, response: { 200: Task } } }, (request) =>
     app.rpc.call('crm.tasks.get', request.params, request.rpcContext()),

@@ -1,20 +1,19 @@
-import { type ActivityDraft, type CallOutcome, callOutcomes } from '@smartcrm/contracts';
+import { callOutcomes } from '@smartcrm/contracts';
 import clsx from 'clsx';
 import { type KeyboardEvent, useState } from 'react';
-import { ApiError } from '../../../api/http';
 import { Button } from '../../../ui/Button';
-import { SelectField } from '../../../ui/SelectField';
-import { TextField } from '../../../ui/TextField';
+import { fieldError, FormInput, FormSelect } from '../../../ui/form/FormInputs';
+import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { useActivityWrites } from '../hooks/useActivityWrites';
 import type { TimelineParent } from '../queries';
+import { blankComposer, type ComposerTab, composerSchema } from '../utils/composer-form';
 import { callOutcomeLabels } from '../utils/describe-activity';
 
 const tabs = [
   { kind: 'note', label: 'Note' },
   { kind: 'call', label: 'Call' },
   { kind: 'email', label: 'Email' },
-] as const;
-type Tab = (typeof tabs)[number]['kind'];
+] as const satisfies readonly { kind: ComposerTab; label: string }[];
 
 const outcomeOptions = callOutcomes.map((value) => ({ value, label: callOutcomeLabels[value] }));
 const directionOptions = [
@@ -27,39 +26,24 @@ const directionOptions = [
  * its fields is caught by its own handler instead of submitting the contact.
  */
 export function ActivityComposer({ parent }: { parent: TimelineParent }) {
-  const [tab, setTab] = useState<Tab>('note');
-  const [body, setBody] = useState('');
-  const [outcome, setOutcome] = useState<CallOutcome>('connected');
-  const [minutes, setMinutes] = useState('');
-  const [subject, setSubject] = useState('');
-  const [direction, setDirection] = useState<'outbound' | 'inbound'>('outbound');
+  const [tab, setTab] = useState<ComposerTab>('note');
   const { log } = useActivityWrites(parent);
-
-  const draft = (): ActivityDraft => {
-    if (tab === 'call') {
-      return { kind: 'call', outcome, durationSeconds: Math.round((Number(minutes) || 0) * 60), body };
-    }
-    if (tab === 'email') return { kind: 'email', direction, subject, body };
-    return { kind: 'note', body };
-  };
-  const submit = () => {
-    if (log.isPending) return;
-    log.mutate(draft(), {
-      onSuccess: () => {
-        setBody('');
-        setSubject('');
-        setMinutes('');
-      },
-    });
+  const { form, submit, formError, sending } = useSchemaForm(composerSchema(tab), blankComposer, async (draft) => {
+    await log.mutateAsync(draft);
+    form.reset({ ...form.getValues(), body: '', subject: '', minutes: '' });
+  });
+  const save = () => {
+    if (!sending) void submit();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const inTextArea = event.target instanceof HTMLTextAreaElement;
     if (event.key === 'Enter' && (!inTextArea || event.metaKey || event.ctrlKey)) {
       event.preventDefault();
-      submit();
+      save();
     }
   };
-  const error = log.error instanceof ApiError ? log.error : null;
+  // The body's label is hidden, so what is wrong with it is said in the composer's one message line.
+  const message = fieldError(form, 'body') ?? formError;
   const placeholder = { note: 'Write a note…', call: 'What was said (optional)', email: 'Summary (optional)' }[tab];
 
   return (
@@ -81,32 +65,22 @@ export function ActivityComposer({ parent }: { parent: TimelineParent }) {
       <div className="activity-composer__panel" role="tabpanel">
         {tab === 'call' && (
           <div className="activity-composer__row">
-            <SelectField
-              label="Outcome"
-              value={outcome}
-              options={outcomeOptions}
-              onChange={(v) => setOutcome(v as CallOutcome)}
-            />
-            <TextField
+            <FormSelect form={form} name="outcome" label="Outcome" options={outcomeOptions} />
+            <FormInput
+              form={form}
+              name="minutes"
               label="Minutes"
               type="number"
               min={0}
               step="any"
-              value={minutes}
-              onChange={setMinutes}
               onKeyDown={onKeyDown}
             />
           </div>
         )}
         {tab === 'email' && (
           <div className="activity-composer__row">
-            <SelectField
-              label="Direction"
-              value={direction}
-              options={directionOptions}
-              onChange={(v) => setDirection(v as 'outbound' | 'inbound')}
-            />
-            <TextField label="Subject" value={subject} onChange={setSubject} onKeyDown={onKeyDown} />
+            <FormSelect form={form} name="direction" label="Direction" options={directionOptions} />
+            <FormInput form={form} name="subject" label="Subject" onKeyDown={onKeyDown} />
           </div>
         )}
         <label className="visually-hidden" htmlFor={`activity-body-${tab}`}>
@@ -117,18 +91,17 @@ export function ActivityComposer({ parent }: { parent: TimelineParent }) {
           className="field__input activity-composer__body"
           rows={tab === 'note' ? 3 : 2}
           placeholder={placeholder}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
           onKeyDown={onKeyDown}
+          {...form.register('body')}
         />
-        {error && (
+        {message && (
           <p className="form-error" role="alert">
-            {error.issues[0]?.message ?? error.message}
+            {message}
           </p>
         )}
         <div className="activity-composer__actions">
           <span className="muted activity-composer__hint">Ctrl+Enter to save</span>
-          <Button variant="primary" size="sm" busy={log.isPending} onClick={submit}>
+          <Button variant="primary" size="sm" busy={sending} onClick={save}>
             {tab === 'note' ? 'Add note' : tab === 'call' ? 'Log call' : 'Log email'}
           </Button>
         </div>

@@ -1,50 +1,25 @@
 import { type TenantInfo, UpdateBrandingInput } from '@smartcrm/contracts';
-import { type FormEvent, useState } from 'react';
 import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
+import { FormInput } from '../../../ui/form/FormInputs';
 import { FormError } from '../../auth/components/FormError';
-import { useFormFields } from '../../auth/hooks/useFormFields';
-import { useUpdateBranding } from '../../white-label/hooks/useBrandingActions';
+import { useBrandingForm } from '../../white-label/hooks/useBrandingForm';
 
 const AppSettingsInput = UpdateBrandingInput.pick({ companyName: true, supportEmail: true, supportPhone: true });
 
 /** The app config of spec 001 §2.11: the branding's name and support contacts (only these fields change). */
 export function AppSettingsForm({ tenant }: { tenant: TenantInfo }) {
-  const { branding } = tenant;
-  const update = useUpdateBranding();
-  const [version, setVersion] = useState(tenant.version);
-  const form = useFormFields({
-    companyName: branding.companyName,
-    supportEmail: branding.supportEmail ?? '',
-    supportPhone: branding.supportPhone ?? '',
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.validate(AppSettingsInput);
-    if (!input) return;
-    update.mutate(
-      { ...input, version },
-      { onError: form.showServerError, onSuccess: (saved) => setVersion(saved.version) },
-    );
-  }
-
-  const field = (name: keyof typeof form.values) => ({
-    value: form.values[name],
-    onChange: (value: string) => form.setField(name, value),
-    error: form.errors[name],
-  });
+  const { form, submit, formError, sending } = useBrandingForm(tenant, AppSettingsInput);
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <FormError message={form.formError} />
-      <TextField label="Company name" name="companyName" {...field('companyName')} />
+      <FormError message={formError} />
+      <FormInput form={form} name="companyName" label="Company name" />
       <div className="form-grid">
-        <TextField label="Support email" name="supportEmail" type="email" {...field('supportEmail')} />
-        <TextField label="Support phone" name="supportPhone" type="tel" {...field('supportPhone')} />
+        <FormInput form={form} name="supportEmail" label="Support email" type="email" />
+        <FormInput form={form} name="supportPhone" label="Support phone" type="tel" />
       </div>
       <div>
-        <Button type="submit" variant="primary" busy={update.isPending}>
+        <Button type="submit" variant="primary" busy={sending}>
           Save settings
         </Button>
       </div>

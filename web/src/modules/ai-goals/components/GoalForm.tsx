@@ -1,101 +1,54 @@
-import {
-  fieldIssues,
-  GoalInput,
-  type GoalMetric,
-  type GoalPeriod,
-  goalMetrics,
-  goalPeriods,
-} from '@smartcrm/contracts';
+import { goalMetrics, goalPeriods } from '@smartcrm/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ApiError } from '../../../api/http';
 import { Button } from '../../../ui/Button';
-import { SelectField } from '../../../ui/SelectField';
-import { issuesByField } from '../../../ui/form/server-issues';
-import { TextField } from '../../../ui/TextField';
+import { FormInput, FormSelect } from '../../../ui/form/FormInputs';
+import { useSchemaForm } from '../../../ui/form/use-schema-form';
+import { FormError } from '../../auth/components/FormError';
 import { createGoal, goalKeys } from '../queries';
 import { periodLabel } from '../utils/goal-format';
+import { blankGoal, GoalFormSchema } from '../utils/goal-form';
+
+const metricOptions = Object.entries(goalMetrics).map(([value, m]) => ({ value, label: m.label }));
+const periodOptions = goalPeriods.map((p) => ({ value: p, label: periodLabel[p] }));
+const scopeOptions = [
+  { value: 'me', label: 'Mine' },
+  { value: 'team', label: 'Everything I can see (team)' },
+];
 
 /** A new goal: what to count, the target, the period and whose records count. */
 export function GoalForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [metric, setMetric] = useState<GoalMetric>('revenue');
-  const [title, setTitle] = useState('');
-  const [target, setTarget] = useState('');
-  const [period, setPeriod] = useState<GoalPeriod>('this_quarter');
-  const [scope, setScope] = useState<'me' | 'team'>('me');
-  const [startsOn, setStartsOn] = useState('');
-  const [endsOn, setEndsOn] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useMutation({
     mutationFn: createGoal,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: goalKeys.all });
       onDone();
     },
-    onError: (error) => setErrors(error instanceof ApiError ? issuesByField(error.issues) : { title: error.message }),
   });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = {
-      title: title || `${goalMetrics[metric].label} ${periodLabel[period].toLowerCase()}`,
-      metric,
-      target: target === '' ? 0 : Number(target),
-      period,
-      scope,
-      ...(period === 'custom' ? { startsOn: startsOn || undefined, endsOn: endsOn || undefined } : {}),
-    };
-    const parsed = GoalInput.safeParse(input);
-    if (!parsed.success) return setErrors(issuesByField(fieldIssues(parsed.error)));
-    setErrors({});
-    create.mutate(input);
-  };
+  const { form, submit, formError, sending } = useSchemaForm(GoalFormSchema, blankGoal, create.mutateAsync);
+  const [metric, period] = form.watch(['metric', 'period']);
   return (
     <form className="card goal-form" onSubmit={submit} noValidate aria-label="New goal">
-      <SelectField
-        label="What to count"
-        value={metric}
-        onChange={(v) => setMetric(v as GoalMetric)}
-        options={Object.entries(goalMetrics).map(([value, m]) => ({ value, label: m.label }))}
-      />
-      <TextField
+      <FormError message={formError} />
+      <FormSelect form={form} name="metric" label="What to count" options={metricOptions} />
+      <FormInput
+        form={form}
+        name="target"
         label={goalMetrics[metric].unit === 'usd' ? 'Target (US dollars)' : 'Target'}
         type="number"
         min={1}
-        value={target}
-        onChange={setTarget}
-        error={errors.target}
       />
-      <SelectField
-        label="Period"
-        value={period}
-        onChange={(v) => setPeriod(v as GoalPeriod)}
-        options={goalPeriods.map((p) => ({ value: p, label: periodLabel[p] }))}
-      />
-      <SelectField
-        label="Whose records"
-        value={scope}
-        onChange={(v) => setScope(v as 'me' | 'team')}
-        options={[
-          { value: 'me', label: 'Mine' },
-          { value: 'team', label: 'Everything I can see (team)' },
-        ]}
-      />
+      <FormSelect form={form} name="period" label="Period" options={periodOptions} />
+      <FormSelect form={form} name="scope" label="Whose records" options={scopeOptions} />
       {period === 'custom' && (
         <>
-          <TextField label="Starts on" type="date" value={startsOn} onChange={setStartsOn} error={errors.startsOn} />
-          <TextField label="Ends on" type="date" value={endsOn} onChange={setEndsOn} error={errors.endsOn} />
+          <FormInput form={form} name="startsOn" label="Starts on" type="date" />
+          <FormInput form={form} name="endsOn" label="Ends on" type="date" />
         </>
       )}
-      <TextField
-        label="Name (optional)"
-        value={title}
-        onChange={setTitle}
-        error={errors.title}
-        placeholder="e.g. Q4 revenue"
-      />
+      <FormInput form={form} name="title" label="Name (optional)" placeholder="e.g. Q4 revenue" />
       <div className="goal-form__actions">
-        <Button type="submit" variant="primary" busy={create.isPending}>
+        <Button type="submit" variant="primary" busy={sending}>
           Create goal
         </Button>
         <Button onClick={onDone}>Cancel</Button>

@@ -1,95 +1,94 @@
 import { type AiToolDefinition, type ToolField, tones } from '@smartcrm/contracts';
-import { useId } from 'react';
-import { SelectField } from '../../../ui/SelectField';
-import { TextField } from '../../../ui/TextField';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { fieldError, FormInput, FormSelect, FormTextarea } from '../../../ui/form/FormInputs';
 import { DealPicker } from '../../tasks/components/DealPicker';
 import { LinkedContactPicker } from '../../tasks/components/LinkedContactPicker';
-import type { ToolFormValues } from '../utils/tool-form';
+
+/** The tool's schema is built at run time, so its values are known only as a record. */
+type ToolFormOf = UseFormReturn<Record<string, unknown>, unknown, Record<string, unknown>>;
 
 interface ToolFormProps {
   tool: AiToolDefinition;
-  values: ToolFormValues;
-  errors: Record<string, string>;
-  onChange: (key: string, value: string) => void;
+  form: ToolFormOf;
 }
 
 const labelOf = (field: ToolField) => (field.required ? field.label : `${field.label} (optional)`);
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const choices = (values: readonly string[]) => values.map((v) => ({ value: v, label: capitalise(v) }));
 
 /** A tool's input form, drawn from the catalogue's field list (one form component for all 32 tools). */
-export function ToolForm({ tool, values, errors, onChange }: ToolFormProps) {
+export function ToolForm({ tool, form }: ToolFormProps) {
   return (
     <div className="ai-tool-form">
-      {tool.fields.map((field) => (
-        <div key={field.key} className={field.kind === 'longtext' ? 'ai-tool-form__wide' : undefined}>
-          <FieldInput field={field} values={values} onChange={onChange} error={errors[field.key]} />
-          {errors[field.key] && field.kind !== 'text' && field.kind !== 'number' && (
-            <p className="field__error">
-              {field.label} {errors[field.key]}
-            </p>
-          )}
-        </div>
-      ))}
+      {tool.fields.map((field) => {
+        const error = fieldError(form, field.key);
+        const picked = field.kind === 'contact' || field.kind === 'deal';
+        return (
+          <div key={field.key} className={field.kind === 'longtext' ? 'ai-tool-form__wide' : undefined}>
+            <FieldInput field={field} form={form} />
+            {error && picked && (
+              <p className="field__error">
+                {field.label} {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 }
 
-type FieldInputProps = Omit<ToolFormProps, 'tool' | 'errors'> & { field: ToolField; error: string | undefined };
-
-function FieldInput({ field, values, onChange, error }: FieldInputProps) {
-  const id = useId();
-  const value = values[field.key] ?? '';
-  const set = (v: string) => onChange(field.key, v);
+function FieldInput({ field, form }: { field: ToolField; form: ToolFormOf }) {
   switch (field.kind) {
     case 'contact':
       // The picker labels itself "Contact".
-      return <LinkedContactPicker contactId={value} knownName={null} onChange={set} />;
+      return (
+        <Controller
+          control={form.control}
+          name={field.key}
+          render={({ field: input }) => (
+            <LinkedContactPicker contactId={String(input.value ?? '')} knownName={null} onChange={input.onChange} />
+          )}
+        />
+      );
     case 'deal':
-      return <DealPicker dealId={value} dealTitle={null} contactId={values.contactId ?? ''} onChange={set} />;
+      return (
+        <Controller
+          control={form.control}
+          name={field.key}
+          render={({ field: input }) => (
+            <DealPicker
+              dealId={String(input.value ?? '')}
+              dealTitle={null}
+              contactId={String(form.watch('contactId') ?? '')}
+              onChange={input.onChange}
+            />
+          )}
+        />
+      );
     case 'tone':
-      return (
-        <SelectField
-          label="Tone"
-          value={value}
-          onChange={set}
-          options={tones.map((t) => ({ value: t, label: capitalise(t) }))}
-        />
-      );
+      return <FormSelect form={form} name={field.key} label="Tone" options={choices(tones)} />;
     case 'select':
-      return (
-        <SelectField
-          label={field.label}
-          value={value}
-          onChange={set}
-          options={(field.options ?? []).map((o) => ({ value: o, label: capitalise(o) }))}
-        />
-      );
+      return <FormSelect form={form} name={field.key} label={field.label} options={choices(field.options ?? [])} />;
     case 'longtext':
       return (
-        <div className="field">
-          <label htmlFor={id} className="field__label">
-            {labelOf(field)}
-          </label>
-          <textarea
-            id={id}
-            aria-invalid={error ? true : undefined}
-            className="field__input ai-tool-form__textarea"
-            rows={7}
-            value={value}
-            placeholder={field.placeholder}
-            onChange={(event) => set(event.target.value)}
-          />
-        </div>
+        <FormTextarea
+          form={form}
+          name={field.key}
+          label={labelOf(field)}
+          className="ai-tool-form__textarea"
+          rows={7}
+          placeholder={field.placeholder}
+        />
       );
     default:
       return (
-        <TextField
+        <FormInput
+          form={form}
+          name={field.key}
           label={labelOf(field)}
-          value={value}
           type={field.kind === 'number' ? 'number' : 'text'}
           placeholder={field.placeholder}
-          error={error}
-          onChange={set}
         />
       );
   }

@@ -1,20 +1,17 @@
-import type { AiToolDefinition, ToolRun } from '@smartcrm/contracts';
+import { type AiToolDefinition, type ToolRun, toolInputSchema } from '@smartcrm/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError } from '../../../api/http';
 import { Button } from '../../../ui/Button';
-import { issuesByField } from '../../../ui/form/server-issues';
+import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { aiToolKeys, runTool, toolRunsQuery } from '../queries';
-import { checkToolForm, emptyForm, toolFieldOf } from '../utils/tool-form';
+import { emptyForm, toolFieldOf } from '../utils/tool-form';
 import { ToolForm } from './ToolForm';
 import { ToolResult } from './ToolResult';
 
 /** One tool open inside the AI tools page: its form, Run, the result and the last runs. */
 export function ToolPanel({ tool }: { tool: AiToolDefinition }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => emptyForm(tool));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [shown, setShown] = useState<ToolRun | null>(null);
   const runs = useQuery(toolRunsQuery(tool.id));
   const run = useMutation({
@@ -23,35 +20,25 @@ export function ToolPanel({ tool }: { tool: AiToolDefinition }) {
       setShown(result);
       void queryClient.invalidateQueries({ queryKey: aiToolKeys.runs(tool.id) });
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.issues.length) setErrors(issuesByField(error.issues, toolFieldOf));
-    },
   });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const checked = checkToolForm(tool, values);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) run.mutate(checked.input);
-  };
+  // The tool's own schema checks the form (the server checks it again).
+  const { form, submit, formError, sending } = useSchemaForm(toolInputSchema(tool), emptyForm(tool), run.mutateAsync, {
+    fieldOf: toolFieldOf,
+  });
   const earlier = (runs.data?.items ?? []).filter((r) => r.id !== shown?.id);
   return (
     <div className="ai-tool-panel">
       <form className="card" onSubmit={submit} noValidate aria-label={tool.name}>
         <h2 className="card__title">{tool.name}</h2>
         <p className="ai-tool-panel__description">{tool.description}</p>
-        <ToolForm
-          tool={tool}
-          values={values}
-          errors={errors}
-          onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
-        />
-        {run.error && !(run.error instanceof ApiError && run.error.issues.length) && (
+        <ToolForm tool={tool} form={form} />
+        {formError && (
           <p className="field__error" role="alert">
-            {run.error.message}
+            {formError}
           </p>
         )}
-        <Button type="submit" variant="primary" busy={run.isPending}>
-          <Sparkles size={16} aria-hidden /> {run.isPending ? 'Running…' : `Run ${tool.name}`}
+        <Button type="submit" variant="primary" busy={sending}>
+          <Sparkles size={16} aria-hidden /> {sending ? 'Running…' : `Run ${tool.name}`}
         </Button>
       </form>
       {shown && <ToolResult key={shown.id} run={shown} />}

@@ -1,5 +1,4 @@
-import { type AiToolDefinition, fieldIssues, toolInputSchema } from '@smartcrm/contracts';
-import { issuesByField } from '../../../ui/form/server-issues';
+import type { AiToolDefinition } from '@smartcrm/contracts';
 
 export type ToolFormValues = Record<string, string>;
 
@@ -10,16 +9,6 @@ export const emptyForm = (tool: AiToolDefinition): ToolFormValues =>
       f.kind === 'tone' ? 'professional' : f.kind === 'select' ? (f.options?.[0] ?? '') : '',
     ]),
   );
-
-/** Checks a form with the tool's own schema (the server checks it again): errors by field key. */
-export function checkToolForm(
-  tool: AiToolDefinition,
-  values: ToolFormValues,
-): { ok: true; input: Record<string, unknown> } | { ok: false; errors: Record<string, string> } {
-  const parsed = toolInputSchema(tool).safeParse(values);
-  if (parsed.success) return { ok: true, input: parsed.data };
-  return { ok: false, errors: issuesByField(fieldIssues(parsed.error), toolFieldOf) };
-}
 
 /** The form field of an issue from the client's or the server's check: `input.email` → `email`. */
 export const toolFieldOf = (path: string) => path.replace(/^input\./, '');

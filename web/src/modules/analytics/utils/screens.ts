@@ -1,5 +1,5 @@
 /** The intelligence screens of spec 001 §2.9 in the navbar's order (spec 000 §2), for the hub and the routes. */
-export const intelligenceScreens = [
+const screenList = [
   ['pipeline-intelligence', 'Pipeline Intelligence', 'Open deals by temperature, weighted value and stage.'],
   ['deal-risk-monitor', 'Deal Risk Monitor', 'Deals going quiet or unlikely to close.'],
   ['smart-conversion-insights', 'Smart Conversion Insights', 'Stage-to-stage conversion and high-potential deals.'],
@@ -10,4 +10,8 @@ export const intelligenceScreens = [
   ['live-deal-analysis', 'Live Deal Analysis', 'Your biggest open deals, temperature and risk.'],
   ['competitor-insights', 'Competitor Insights', 'Lost deals and contested open deals.'],
   ['revenue-intelligence', 'Revenue Intelligence', 'Won revenue by month and its contributors.'],
-].map(([path, title, description]) => ({ path: path!, title: title!, description: description! }));
+] as const;
+
+export type IntelligenceScreenPath = (typeof screenList)[number][0];
+
+export const intelligenceScreens = screenList.map(([path, title, description]) => ({ path, title, description }));

@@ -32,7 +32,6 @@ export function ApiKeysPage() {
       setCreated(key);
       void refresh();
     },
-    onError: (error: Error) => toast.error(error.message),
   });
   const revoke = useMutation({
     mutationFn: (key: ApiKey) => revokeApiKey(key.id),
@@ -52,7 +51,7 @@ export function ApiKeysPage() {
       {created ? (
         <NewKeyPanel created={created} onDone={() => setCreated(null)} />
       ) : (
-        <NewKeyForm busy={create.isPending} onCreate={(key) => create.mutate(key)} />
+        <NewKeyForm onCreate={create.mutateAsync} />
       )}
       {keys.isPending ? (
         <Spinner label="Loading API keys" />

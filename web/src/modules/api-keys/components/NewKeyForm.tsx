@@ -1,9 +1,10 @@
-import { type ApiArea, apiAreas, apiScopes, type Role, roles } from '@smartcrm/contracts';
+import { type ApiArea, apiAreas, apiScopes, CreateApiKeyRequest, roles } from '@smartcrm/contracts';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '../../../ui/Button';
-import { SelectField } from '../../../ui/SelectField';
-import { TextField } from '../../../ui/TextField';
+import { FormInput, FormSelect } from '../../../ui/form/FormInputs';
+import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { useSession } from '../../auth/hooks/useSession';
 import { roleLabels } from '../../users/utils/user-labels';
 import type { NewApiKey } from '../queries';
@@ -16,39 +17,44 @@ const expiries = [
 ];
 const scopesOf = (area: string) => apiScopes.filter((scope) => scope.startsWith(`${area}:`));
 
+/** The form's fields read into the contract's request: an expiry in days becomes a moment. */
+const NewKeyFormSchema = CreateApiKeyRequest.omit({ expiresAt: true })
+  .extend({ expiresInDays: z.string() })
+  .transform(({ expiresInDays, ...key }) => {
+    const days = Number(expiresInDays);
+    return { ...key, expiresAt: days ? new Date(Date.now() + days * 86_400_000).toISOString() : null };
+  });
+
 /**
  * A key acts as an integration user named after it: with the role picked here (never above the
  * creator's, so record visibility follows that role's rule) and only the scopes ticked.
  */
-export function NewKeyForm({ busy, onCreate }: { busy: boolean; onCreate: (key: NewApiKey) => void }) {
+export function NewKeyForm({ onCreate }: { onCreate: (key: NewApiKey) => Promise<unknown> }) {
   const creatorRole = useSession().user?.role ?? 'regular_user';
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<Role>('regular_user');
-  const [expiresInDays, setExpiresInDays] = useState('');
-  const [scopes, setScopes] = useState<string[]>(['dashboard:read']);
-  const toggle = (scope: string) =>
-    setScopes((current) => (current.includes(scope) ? current.filter((s) => s !== scope) : [...current, scope]));
-  const ready = name.trim() !== '' && scopes.length > 0;
+  const { form, submit, sending } = useSchemaForm(
+    NewKeyFormSchema,
+    { name: '', role: 'regular_user', expiresInDays: '', scopes: ['dashboard:read'] },
+    onCreate,
+    { onFormError: toast.error },
+  );
+  const [name, scopes] = form.watch(['name', 'scopes']);
+  const picked: string[] = scopes ?? [];
+  // Scopes keep the order they were ticked in, as the key's row lists them.
+  const toggle = (scope: (typeof apiScopes)[number]) =>
+    form.setValue('scopes', picked.includes(scope) ? scopes!.filter((s) => s !== scope) : [...(scopes ?? []), scope]);
+  const ready = name.trim() !== '' && picked.length > 0;
 
   return (
-    <form
-      className="api-keys__form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const days = Number(expiresInDays);
-        const expiresAt = days ? new Date(Date.now() + days * 86_400_000).toISOString() : null;
-        if (ready) onCreate({ name, role, scopes, expiresAt });
-      }}
-    >
+    <form className="api-keys__form" onSubmit={submit} noValidate>
       <div className="api-keys__fields">
-        <TextField label="Key name" value={name} onChange={setName} maxLength={80} placeholder="e.g. Zapier" />
-        <SelectField
+        <FormInput form={form} name="name" label="Key name" maxLength={80} placeholder="e.g. Zapier" />
+        <FormSelect
+          form={form}
+          name="role"
           label="Acts as"
-          value={role}
-          onChange={(value) => setRole(value as Role)}
           options={roles.slice(roles.indexOf(creatorRole)).map((r) => ({ value: r, label: roleLabels[r] }))}
         />
-        <SelectField label="Expires" value={expiresInDays} onChange={setExpiresInDays} options={expiries} />
+        <FormSelect form={form} name="expiresInDays" label="Expires" options={expiries} />
       </div>
       <fieldset className="api-keys__scopes">
         <legend className="field__label">Scopes</legend>
@@ -59,7 +65,7 @@ export function NewKeyForm({ busy, onCreate }: { busy: boolean; onCreate: (key: 
             </span>
             {scopesOf(area).map((scope) => (
               <label key={scope} className="api-keys__scope">
-                <input type="checkbox" checked={scopes.includes(scope)} onChange={() => toggle(scope)} />
+                <input type="checkbox" checked={picked.includes(scope)} onChange={() => toggle(scope)} />
                 {scope.split(':')[1]}
                 <span className="visually-hidden"> {area}</span>
               </label>
@@ -67,7 +73,7 @@ export function NewKeyForm({ busy, onCreate }: { busy: boolean; onCreate: (key: 
           </div>
         ))}
       </fieldset>
-      <Button type="submit" variant="primary" busy={busy} disabled={!ready}>
+      <Button type="submit" variant="primary" busy={sending} disabled={!ready}>
         <Plus aria-hidden size={16} /> Create key
       </Button>
     </form>

@@ -1,13 +1,13 @@
 import { AcceptInviteInput } from '@smartcrm/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
+import { FormInput } from '../../../ui/form/FormInputs';
+import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { PageSpinner } from '../../../ui/Spinner';
-import { TextField } from '../../../ui/TextField';
 import { useTenant } from '../../tenant/hooks/useTenant';
 import { useAcceptInvite } from '../hooks/useAuthMutations';
-import { useFormFields } from '../hooks/useFormFields';
 import { invitePreviewQuery } from '../hooks/useRecovery';
 import { AuthLayout } from './AuthLayout';
 import { FormError } from './FormError';
@@ -21,23 +21,24 @@ export function AcceptInvitePage() {
   const { tenant } = useTenant();
   const preview = useQuery({ ...invitePreviewQuery(token), enabled: token.length > 0 });
   const accept = useAcceptInvite();
-  const form = useFormFields({ token, name: '', password: '' });
+  const { form, submit, formError, sending } = useSchemaForm(
+    // The token is the link's: a refusal of it is said above the form, not on a field.
+    AcceptInviteInput.omit({ token: true }),
+    { name: '', password: '' },
+    async (input) => {
+      await accept.mutateAsync({ ...input, token });
+      navigate('/dashboard', { replace: true });
+    },
+  );
   const invitedName = preview.data?.name;
-  const { setField } = form;
+  const { setValue } = form;
   useEffect(() => {
-    if (invitedName) setField('name', invitedName);
-  }, [invitedName, setField]);
+    if (invitedName) setValue('name', invitedName);
+  }, [invitedName, setValue]);
 
   const askAgain = <Link to="/signin">Go to sign in</Link>;
   if (!token || preview.isError) return <InvalidLink what="invitation" action={askAgain} />;
   if (preview.isPending) return <PageSpinner label="Checking your invitation" />;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.validate(AcceptInviteInput);
-    if (!input) return;
-    accept.mutate(input, { onError: form.showServerError, onSuccess: () => navigate('/dashboard', { replace: true }) });
-  }
 
   return (
     <AuthLayout
@@ -50,17 +51,17 @@ export function AcceptInvitePage() {
       }
     >
       <form className="form" onSubmit={submit} noValidate>
-        <FormError message={form.formError} />
-        <TextField label="Your name" name="name" autoComplete="name" {...form.field('name')} />
-        <TextField
-          label="Password"
+        <FormError message={formError} />
+        <FormInput form={form} name="name" label="Your name" autoComplete="name" />
+        <FormInput
+          form={form}
           name="password"
+          label="Password"
           type="password"
           autoComplete="new-password"
           hint="At least 8 characters"
-          {...form.field('password')}
         />
-        <Button type="submit" variant="primary" busy={accept.isPending}>
+        <Button type="submit" variant="primary" busy={sending}>
           Join workspace
         </Button>
       </form>

@@ -1,15 +1,16 @@
-import { ForgotPasswordInput, TenantSlug } from '@smartcrm/contracts';
+import { ForgotPasswordInput } from '@smartcrm/contracts';
 import { MailCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
+import { FormInput } from '../../../ui/form/FormInputs';
+import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { useTenant } from '../../tenant/hooks/useTenant';
-import { useFormFields } from '../hooks/useFormFields';
 import { useForgotPassword } from '../hooks/useRecovery';
+import { withWorkspace } from '../utils/workspace-field';
 import { AuthLayout } from './AuthLayout';
 import { FormError } from './FormError';
-import { WorkspaceSummary } from './WorkspaceSummary';
+import { WorkspaceChoice } from './WorkspaceChoice';
 
 const backToSignIn = (
   <>
@@ -21,17 +22,15 @@ const backToSignIn = (
 export function ForgotPasswordPage() {
   const { resolved, chooseWorkspace } = useTenant();
   const forgot = useForgotPassword();
-  const form = useFormFields({ workspace: '', email: '' });
   const [askWorkspace, setAskWorkspace] = useState(resolved === null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const slug = askWorkspace ? form.validateField('workspace', TenantSlug) : null;
-    const input = form.validate(ForgotPasswordInput);
-    if (!input || (askWorkspace && !slug)) return;
-    if (slug) chooseWorkspace(slug);
-    forgot.mutate(input, { onError: form.showServerError });
-  }
+  const { form, submit, formError, sending } = useSchemaForm(
+    withWorkspace(ForgotPasswordInput, askWorkspace),
+    { workspace: '', email: '' },
+    ({ workspace, ...input }) => {
+      if (workspace) chooseWorkspace(workspace);
+      return forgot.mutateAsync(input);
+    },
+  );
 
   if (forgot.isSuccess) {
     return (
@@ -54,20 +53,10 @@ export function ForgotPasswordPage() {
       footer={backToSignIn}
     >
       <form className="form" onSubmit={submit} noValidate>
-        <FormError message={form.formError} />
-        {askWorkspace ? (
-          <TextField
-            label="Workspace"
-            name="workspace"
-            autoComplete="organization"
-            hint="Your workspace name, e.g. acme"
-            {...form.field('workspace')}
-          />
-        ) : (
-          <WorkspaceSummary onChange={() => setAskWorkspace(true)} />
-        )}
-        <TextField label="Email" name="email" type="email" autoComplete="email" {...form.field('email')} />
-        <Button type="submit" variant="primary" busy={forgot.isPending}>
+        <FormError message={formError} />
+        <WorkspaceChoice form={form} ask={askWorkspace} onAsk={() => setAskWorkspace(true)} />
+        <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <Button type="submit" variant="primary" busy={sending}>
           Send reset link
         </Button>
       </form>

@@ -1,10 +1,9 @@
-import { Password } from '@smartcrm/contracts';
-import type { FormEvent } from 'react';
+import { ResetPasswordInput } from '@smartcrm/contracts';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
-import { useFormFields } from '../hooks/useFormFields';
+import { FormInput } from '../../../ui/form/FormInputs';
+import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { useResetPassword } from '../hooks/useRecovery';
 import { AuthLayout } from './AuthLayout';
 import { FormError } from './FormError';
@@ -16,26 +15,19 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useFormFields({ password: '' });
+  const { form, submit, formError, sending } = useSchemaForm(
+    // The token is the link's: a refusal of it is said above the form, not on a field.
+    ResetPasswordInput.omit({ token: true }),
+    { password: '' },
+    async ({ password }) => {
+      await reset.mutateAsync({ token: token ?? '', password });
+      toast.success('Your password is changed. Sign in with the new one.');
+      navigate('/signin', { replace: true });
+    },
+  );
 
   if (!token)
     return <InvalidLink what="reset link" action={<Link to="/auth/forgot-password">Ask for a new one</Link>} />;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const password = form.validateField('password', Password);
-    if (!password || !token) return;
-    reset.mutate(
-      { token, password },
-      {
-        onError: form.showServerError,
-        onSuccess: () => {
-          toast.success('Your password is changed. Sign in with the new one.');
-          navigate('/signin', { replace: true });
-        },
-      },
-    );
-  }
 
   return (
     <AuthLayout
@@ -44,16 +36,16 @@ export function ResetPasswordPage() {
       footer={<Link to="/auth/forgot-password">Need a new link?</Link>}
     >
       <form className="form" onSubmit={submit} noValidate>
-        <FormError message={form.formError} />
-        <TextField
-          label="New password"
+        <FormError message={formError} />
+        <FormInput
+          form={form}
           name="password"
+          label="New password"
           type="password"
           autoComplete="new-password"
           hint="At least 8 characters"
-          {...form.field('password')}
         />
-        <Button type="submit" variant="primary" busy={reset.isPending}>
+        <Button type="submit" variant="primary" busy={sending}>
           Set new password
         </Button>
       </form>

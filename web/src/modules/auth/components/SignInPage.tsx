@@ -1,35 +1,34 @@
-import { SignInInput, TenantSlug } from '@smartcrm/contracts';
-import { type FormEvent, useState } from 'react';
+import { SignInInput } from '@smartcrm/contracts';
+import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
+import { FormInput } from '../../../ui/form/FormInputs';
+import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { useTenant } from '../../tenant/hooks/useTenant';
 import { useSignIn } from '../hooks/useAuthMutations';
-import { useFormFields } from '../hooks/useFormFields';
 import { useSession } from '../hooks/useSession';
 import { nextPath } from '../utils/next-path';
+import { withWorkspace } from '../utils/workspace-field';
 import { AuthLayout } from './AuthLayout';
 import { FormError } from './FormError';
-import { WorkspaceSummary } from './WorkspaceSummary';
+import { WorkspaceChoice } from './WorkspaceChoice';
 
 export function SignInPage() {
   const { user } = useSession();
   const { resolved, chooseWorkspace } = useTenant();
   const location = useLocation();
   const signIn = useSignIn();
-  const form = useFormFields({ workspace: '', email: '', password: '' });
   const [askWorkspace, setAskWorkspace] = useState(resolved === null);
+  const { form, submit, formError, sending } = useSchemaForm(
+    withWorkspace(SignInInput, askWorkspace),
+    { workspace: '', email: '', password: '' },
+    ({ workspace, ...input }) => {
+      if (workspace) chooseWorkspace(workspace);
+      return signIn.mutateAsync(input);
+    },
+  );
 
   if (user) return <Navigate to={nextPath(location.search, location.state)} replace />;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const slug = askWorkspace ? form.validateField('workspace', TenantSlug) : null;
-    const input = form.validate(SignInInput);
-    if (!input || (askWorkspace && !slug)) return;
-    if (slug) chooseWorkspace(slug);
-    signIn.mutate(input, { onError: form.showServerError });
-  }
 
   return (
     <AuthLayout
@@ -42,30 +41,14 @@ export function SignInPage() {
       }
     >
       <form className="form" onSubmit={submit} noValidate>
-        <FormError message={form.formError} />
-        {askWorkspace ? (
-          <TextField
-            label="Workspace"
-            name="workspace"
-            autoComplete="organization"
-            hint="Your workspace name, e.g. acme"
-            {...form.field('workspace')}
-          />
-        ) : (
-          <WorkspaceSummary onChange={() => setAskWorkspace(true)} />
-        )}
-        <TextField label="Email" name="email" type="email" autoComplete="email" {...form.field('email')} />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
+        <FormError message={formError} />
+        <WorkspaceChoice form={form} ask={askWorkspace} onAsk={() => setAskWorkspace(true)} />
+        <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <FormInput form={form} name="password" label="Password" type="password" autoComplete="current-password" />
         <Link to="/auth/forgot-password" className="auth-card__aside">
           Forgot password?
         </Link>
-        <Button type="submit" variant="primary" busy={signIn.isPending}>
+        <Button type="submit" variant="primary" busy={sending}>
           Sign in
         </Button>
       </form>

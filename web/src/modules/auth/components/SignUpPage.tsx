@@ -1,14 +1,13 @@
 import { CreateTenantInput, defaultBranding, SignUpInput, trialDays } from '@smartcrm/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
-import { SelectField } from '../../../ui/SelectField';
-import { TextField } from '../../../ui/TextField';
+import { FormInput, FormSelect } from '../../../ui/form/FormInputs';
+import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { pricingQuery } from '../../public-forms/queries';
 import { useTenant } from '../../tenant/hooks/useTenant';
 import { useSignUp } from '../hooks/useAuthMutations';
-import { useFormFields } from '../hooks/useFormFields';
 import { useSession } from '../hooks/useSession';
 import { suggestSlug, workspaceHost } from '../utils/workspace-slug';
 import { AuthLayout } from './AuthLayout';
@@ -24,41 +23,34 @@ export function SignUpPage() {
   const signUp = useSignUp();
   const [params] = useSearchParams();
   const pricing = useQuery(pricingQuery);
-  const form = useFormFields({
-    plan: params.get('plan') ?? defaultTrialPlan,
-    companyName: '',
-    slug: '',
-    primaryColor: defaultBranding.primaryColor,
-    name: '',
-    email: '',
-    password: '',
-  });
+  const { form, submit, formError, sending } = useSchemaForm(
+    SignUpInput,
+    {
+      plan: params.get('plan') ?? defaultTrialPlan,
+      companyName: '',
+      slug: '',
+      primaryColor: defaultBranding.primaryColor,
+      name: '',
+      email: '',
+      password: '',
+    },
+    async (input) => {
+      const { tenant } = await signUp.mutateAsync(input);
+      // The cookie is host-only: on a host naming another tenant, sign in again on the new one's host.
+      if (resolved?.source === 'host' && resolved.identifier !== tenant.slug) {
+        window.location.assign(`//${workspaceHost(tenant.slug, window.location.host)}/signin?next=/dashboard`);
+      }
+    },
+  );
   const [slugEdited, setSlugEdited] = useState(false);
 
   if (user) return <Navigate to="/dashboard" replace />;
 
   const plans = pricing.data?.plans ?? [];
-  const chosen = plans.find((plan) => plan.id === form.values.plan);
-
-  function changeCompanyName(value: string) {
-    form.setField('companyName', value);
-    if (!slugEdited) form.setField('slug', suggestSlug(value));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.validate(SignUpInput);
-    if (!input) return;
-    signUp.mutate(input, {
-      onError: form.showServerError,
-      onSuccess: ({ tenant }) => {
-        // The cookie is host-only: on a host naming another tenant, sign in again on the new one's host.
-        if (resolved?.source === 'host' && resolved.identifier !== tenant.slug) {
-          window.location.assign(`//${workspaceHost(tenant.slug, window.location.host)}/signin?next=/dashboard`);
-        }
-      },
-    });
-  }
+  const chosen = plans.find((plan) => plan.id === form.watch('plan'));
+  /** The slug follows the company name until it is typed in; it is always lower case. */
+  const setSlug = (slug: string) =>
+    form.setValue('slug', slug.toLowerCase(), { shouldValidate: form.formState.isSubmitted });
 
   return (
     <AuthLayout
@@ -71,58 +63,58 @@ export function SignUpPage() {
       }
     >
       <form className="form" onSubmit={submit} noValidate>
-        <FormError message={form.formError} />
+        <FormError message={formError} />
         {plans.length > 0 && (
-          <SelectField
-            label="Plan"
+          <FormSelect
+            form={form}
             name="plan"
+            label="Plan"
             options={plans.map((plan) => ({
               value: plan.id,
               label: `${plan.name}: $${plan.monthlyPrice}/month after the trial`,
             }))}
-            {...form.field('plan')}
           />
         )}
-        <TextField
-          label="Company name"
+        <FormInput
+          form={form}
           name="companyName"
+          label="Company name"
           autoComplete="organization"
-          value={form.values.companyName}
-          onChange={changeCompanyName}
-          error={form.errors.companyName}
+          rules={{ onChange: (event) => slugEdited || setSlug(suggestSlug(event.target.value)) }}
         />
-        <TextField
-          label="Workspace"
+        <FormInput
+          form={form}
           name="slug"
+          label="Workspace"
           autoComplete="off"
           spellCheck={false}
-          hint={workspaceHost(form.values.slug, window.location.host)}
-          value={form.values.slug}
-          onChange={(value) => {
-            setSlugEdited(true);
-            form.setField('slug', value.toLowerCase());
+          hint={workspaceHost(form.watch('slug') ?? '', window.location.host)}
+          rules={{
+            onChange: (event) => {
+              setSlugEdited(true);
+              setSlug(event.target.value);
+            },
           }}
-          error={form.errors.slug}
         />
-        <TextField
-          label="Brand colour"
+        <FormInput
+          form={form}
           name="primaryColor"
+          label="Brand colour"
           type="color"
-          className="field__input field__input--color"
+          className="field__input--color"
           hint="Buttons, links and highlights use it; change it any time."
-          {...form.field('primaryColor')}
         />
-        <TextField label="Your name" name="name" autoComplete="name" {...form.field('name')} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" {...form.field('email')} />
-        <TextField
-          label="Password"
+        <FormInput form={form} name="name" label="Your name" autoComplete="name" />
+        <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <FormInput
+          form={form}
           name="password"
+          label="Password"
           type="password"
           autoComplete="new-password"
           hint="At least 8 characters"
-          {...form.field('password')}
         />
-        <Button type="submit" variant="primary" busy={signUp.isPending}>
+        <Button type="submit" variant="primary" busy={sending}>
           Create workspace
         </Button>
       </form>

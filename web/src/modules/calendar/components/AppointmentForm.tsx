@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { LinkedContactPicker } from '../../tasks/components/LinkedContactPicker';
 import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/form/FormField';
-import { showSaveError } from '../../../ui/form/server-issues';
+import { submitHandler } from '../../../ui/form/use-schema-form';
 import { DealPicker } from '../../tasks/components/DealPicker';
 import {
   AppointmentFormSchema,
@@ -29,17 +29,10 @@ export function AppointmentForm({ defaults, appointment, submitLabel, onSubmit, 
     resolver: zodResolver(AppointmentFormSchema),
     defaultValues: defaults,
   });
-  const { register, control, formState, setError, watch, setValue } = form;
+  const { register, control, formState, watch, setValue } = form;
   const error = (name: keyof AppointmentFormValues) => formState.errors[name]?.message;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (failure) {
-      const message = showSaveError(setError, failure, { fieldOf: formField, fallback: 'Not saved' });
-      if (message) setError('root', { message });
-    }
-  });
+  const submit = submitHandler(form, onSubmit, { fieldOf: formField, fallback: 'Not saved' });
 
   return (
     <form className="appt-form" noValidate onSubmit={submit}>

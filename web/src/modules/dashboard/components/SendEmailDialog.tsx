@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../../ui/Dialog';
 import { Spinner } from '../../../ui/Spinner';
-import { TextField } from '../../../ui/TextField';
+import { FormField } from '../../../ui/form/FormField';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { dashboardContactsQuery } from '../queries';
 
@@ -21,7 +21,9 @@ export function SendEmailDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const withEmail = (contacts.data ?? []).filter((c) => c.email);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Send Email" description="Choose who to write to">
-      <TextField label="Search contacts" value={search} onChange={setSearch} autoFocus />
+      <FormField label="Search contacts">
+        <input className="field__input" value={search} onChange={(event) => setSearch(event.target.value)} autoFocus />
+      </FormField>
       {contacts.isPending ? (
         <Spinner label="Loading contacts" />
       ) : withEmail.length === 0 ? (

@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import { productSlug } from '../../tenant/utils/branding';
 import { aiToolPath, aiTools, aiToolsInDropdown } from '../../ai-tools/utils/ai-tools';
+import { intelligenceScreens } from '../../analytics/utils/screens';
 
 export interface NavTarget {
   label: string;
@@ -81,18 +82,8 @@ export const groupNav: NavMenuItem[] = [
     id: 'sales',
     label: 'Sales',
     icon: TrendingUp,
-    items: [
-      { label: 'Pipeline Intelligence', to: '/pipeline-intelligence' },
-      { label: 'Deal Risk Monitor', to: '/deal-risk-monitor' },
-      { label: 'Smart Conversion Insights', to: '/smart-conversion-insights' },
-      { label: 'Pipeline Health Dashboard', to: '/pipeline-health-dashboard' },
-      { label: 'Sales Cycle Analytics', to: '/sales-cycle-analytics' },
-      { label: 'Win Rate Intelligence', to: '/win-rate-intelligence' },
-      { label: 'AI Sales Forecast', to: '/ai-sales-forecast' },
-      { label: 'Live Deal Analysis', to: '/live-deal-analysis' },
-      { label: 'Competitor Insights', to: '/competitor-insights' },
-      { label: 'Revenue Intelligence', to: '/revenue-intelligence' },
-    ],
+    // The analytics module's one list of its screens, in the navbar's order.
+    items: intelligenceScreens.map(({ path, title }) => ({ label: title, to: `/${path}` })),
   },
   {
     kind: 'menu',

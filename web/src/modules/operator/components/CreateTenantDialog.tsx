@@ -1,41 +1,25 @@
 import { OperatorCreateTenantInput, type Plan } from '@smartcrm/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog';
-import { SelectField } from '../../../ui/SelectField';
-import { TextField } from '../../../ui/TextField';
+import { FormInput, FormSelect } from '../../../ui/form/FormInputs';
+import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { FormError } from '../../auth/components/FormError';
-import { useFormFields } from '../../auth/hooks/useFormFields';
 import { createTenant, operatorTenantKeys } from '../queries';
 
-const blank = { companyName: '', slug: '', plan: 'starter', ownerName: '', ownerEmail: '' };
-
-const tenantForm = {
-  safeParse: (values: unknown) => {
-    const { ownerName, ownerEmail, ...rest } = values as typeof blank;
-    return OperatorCreateTenantInput.safeParse({ ...rest, owner: { name: ownerName, email: ownerEmail } });
-  },
-};
+const blank = { companyName: '', slug: '', plan: 'starter', owner: { name: '', email: '' } };
 
 /** A new tenant and its first super admin, who gets an invitation by email. */
 export function CreateTenantDialog({ plans, onClose }: { plans: Plan[]; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const form = useFormFields(blank);
   const create = useMutation({
     mutationFn: createTenant,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: operatorTenantKeys.all });
       onClose();
     },
-    onError: form.showServerError,
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.validate(tenantForm);
-    if (input) create.mutate(input);
-  }
+  const { form, submit, formError, sending } = useSchemaForm(OperatorCreateTenantInput, blank, create.mutateAsync);
 
   return (
     <Dialog
@@ -45,24 +29,25 @@ export function CreateTenantDialog({ plans, onClose }: { plans: Plan[]; onClose:
       description="Its first user is its super admin, invited by email."
     >
       <form className="form" onSubmit={submit} noValidate>
-        <FormError message={form.formError} />
-        <TextField label="Company name" {...form.field('companyName')} />
-        <TextField
+        <FormError message={formError} />
+        <FormInput form={form} name="companyName" label="Company name" />
+        <FormInput
+          form={form}
+          name="slug"
           label="Workspace address (slug)"
           hint="Its subdomain: letters, digits and hyphens"
-          {...form.field('slug')}
         />
-        <SelectField
+        <FormSelect
+          form={form}
+          name="plan"
           label="Plan"
-          value={form.values.plan}
           options={plans.map((plan) => ({ value: plan.id, label: `${plan.name} ($${plan.monthlyPrice})` }))}
-          onChange={(value) => form.setField('plan', value)}
         />
-        <TextField label="First user's name" {...form.field('ownerName')} />
-        <TextField label="First user's email" type="email" {...form.field('ownerEmail')} />
+        <FormInput form={form} name="owner.name" label="First user's name" />
+        <FormInput form={form} name="owner.email" label="First user's email" type="email" />
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" busy={create.isPending}>
+          <Button type="submit" variant="primary" busy={sending}>
             Create tenant
           </Button>
         </DialogActions>

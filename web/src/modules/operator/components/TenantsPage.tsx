@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Page } from '../../../ui/Page';
 import { Spinner } from '../../../ui/Spinner';
-import { TextField } from '../../../ui/TextField';
+import { FormField } from '../../../ui/form/FormField';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { plansQuery } from '../../plans/queries';
 import { tenantsQuery } from '../queries';
@@ -30,7 +30,14 @@ export function TenantsPage() {
         </Button>
       }
     >
-      <TextField label="Search tenants" placeholder="Company or slug" value={search} onChange={setSearch} />
+      <FormField label="Search tenants">
+        <input
+          className="field__input"
+          placeholder="Company or slug"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </FormField>
       {query.isPending ? (
         <Spinner label="Loading tenants" />
       ) : tenants.length === 0 ? (

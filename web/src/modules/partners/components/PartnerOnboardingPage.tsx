@@ -1,15 +1,15 @@
-import { defaultBranding, Email, OnboardClientInput, PersonName } from '@smartcrm/contracts';
+import { defaultBranding, OnboardClientInput } from '@smartcrm/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import type { Path } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
 import '../partners.css';
 import { ApiError } from '../../../api/http';
 import { Button } from '../../../ui/Button';
+import { FormInput } from '../../../ui/form/FormInputs';
+import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { Page } from '../../../ui/Page';
-import { TextField } from '../../../ui/TextField';
 import { FormError } from '../../auth/components/FormError';
-import { useFormFields } from '../../auth/hooks/useFormFields';
 import { plansQuery } from '../../plans/queries';
 import { ColorField } from '../../white-label/components/ColorField';
 import { onboardClient, partnerKeys } from '../queries';
@@ -22,48 +22,47 @@ const blank = {
   primaryColor: defaultBranding.primaryColor,
   secondaryColor: defaultBranding.secondaryColor,
   plan: 'starter',
-  ownerName: '',
-  ownerEmail: '',
+  owner: { name: '', email: '' },
 };
 /** What each step checks before the next one opens (the server checks it all again). */
-const stepSchemas: z.ZodObject[] = [
-  OnboardClientInput.pick({ companyName: true, slug: true }),
-  OnboardClientInput.pick({ primaryColor: true, secondaryColor: true }),
-  OnboardClientInput.pick({ plan: true }),
-  z.object({ ownerName: PersonName, ownerEmail: Email }),
+const stepFields: Path<OnboardClientInput>[][] = [
+  ['companyName', 'slug'],
+  ['primaryColor', 'secondaryColor'],
+  ['plan'],
+  ['owner.name', 'owner.email'],
 ];
-const toInput = ({ ownerName, ownerEmail, ...rest }: typeof blank): OnboardClientInput =>
-  OnboardClientInput.parse({ ...rest, owner: { name: ownerName, email: ownerEmail } });
+/** The step that holds a field the server refused (a taken name is the company step's). */
+const stepOf = (field: string) => stepFields.findIndex((names) => names.some((name) => name.split('.')[0] === field));
 
 /** /partner-onboarding: a client workspace with its branding, plan and first user, created in one go. */
 export function PartnerOnboardingPage() {
   const [step, setStep] = useState(0);
   const [logo, setLogo] = useState<File | null>(null);
-  const form = useFormFields(blank);
   const plans = useQuery(plansQuery).data ?? [];
   const queryClient = useQueryClient();
   const onboard = useMutation({
     mutationFn: onboardClient,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
-    onError: (error) => {
-      form.showServerError(error);
-      // Back to the step that holds the refused field (a taken name is the company step's).
+  });
+  const { form, submit, formError, sending } = useSchemaForm(OnboardClientInput, blank, async (input) => {
+    try {
+      await onboard.mutateAsync({ input, logo });
+    } catch (error) {
       const details = error instanceof ApiError ? (error.details as { field?: string } | undefined) : undefined;
       const field = error instanceof ApiError ? (error.issues[0]?.path.split('.')[0] ?? details?.field) : undefined;
-      const key = field === 'owner' ? 'ownerEmail' : field;
-      const at = key ? stepSchemas.findIndex((schema) => key in schema.shape) : -1;
+      const at = field ? stepOf(field) : -1;
       if (at >= 0) setStep(at);
-    },
+      throw error;
+    }
   });
-
-  function next(event: FormEvent) {
-    event.preventDefault();
-    if (form.validate(stepSchemas[step]!) === null) return;
-    if (isLast) onboard.mutate({ input: toInput(form.values), logo });
-    else setStep(step + 1);
-  }
   const isLast = step === steps.length - 1;
-  const { values } = form;
+  const values = form.watch();
+
+  async function next(event: FormEvent) {
+    if (isLast) return submit(event);
+    event.preventDefault();
+    if (await form.trigger(stepFields[step])) setStep(step + 1);
+  }
 
   if (onboard.isSuccess) {
     return (
@@ -71,8 +70,8 @@ export function PartnerOnboardingPage() {
         <div className="card onboard-done">
           <p>
             The workspace <strong>{onboard.data.tenant.slug}</strong> is on the{' '}
-            {plans.find((p) => p.id === values.plan)?.name ?? values.plan} plan. {values.ownerName} ({values.ownerEmail}
-            ) was invited by email to sign in as its administrator.
+            {plans.find((p) => p.id === values.plan)?.name ?? values.plan} plan. {values.owner.name} (
+            {values.owner.email}) was invited by email to sign in as its administrator.
           </p>
           {onboard.data.logoError && <p className="field__error">The logo was not saved: {onboard.data.logoError}</p>}
           <div className="onboard-done__links">
@@ -83,7 +82,7 @@ export function PartnerOnboardingPage() {
               onClick={() => {
                 onboard.reset();
                 setLogo(null);
-                for (const [key, value] of Object.entries(blank)) form.setField(key as keyof typeof blank, value);
+                form.reset();
                 setStep(0);
               }}
             >
@@ -109,21 +108,22 @@ export function PartnerOnboardingPage() {
         ))}
       </ol>
       <form className="form card wizard" onSubmit={next} noValidate aria-label={steps[step]}>
-        <FormError message={form.formError} />
+        <FormError message={formError} />
         {step === 0 && (
           <>
-            <TextField label="Company name" {...form.field('companyName')} />
-            <TextField
+            <FormInput form={form} name="companyName" label="Company name" />
+            <FormInput
+              form={form}
+              name="slug"
               label="Workspace address (slug)"
               hint="Its subdomain: letters, digits and hyphens"
-              {...form.field('slug')}
             />
           </>
         )}
         {step === 1 && (
           <>
-            <ColorField label="Primary colour" {...form.field('primaryColor')} />
-            <ColorField label="Secondary colour" {...form.field('secondaryColor')} />
+            <ColorField control={form.control} name="primaryColor" label="Primary colour" />
+            <ColorField control={form.control} name="secondaryColor" label="Secondary colour" />
             <div
               className="brand-preview"
               style={{ background: values.primaryColor, borderColor: values.secondaryColor }}
@@ -153,13 +153,7 @@ export function PartnerOnboardingPage() {
                 key={plan.id}
                 className={`plan-choice__option${values.plan === plan.id ? ' plan-choice__option--chosen' : ''}`}
               >
-                <input
-                  type="radio"
-                  name="plan"
-                  value={plan.id}
-                  checked={values.plan === plan.id}
-                  onChange={() => form.setField('plan', plan.id)}
-                />
+                <input type="radio" value={plan.id} {...form.register('plan')} />
                 <strong>{plan.name}</strong> {wholeDollars(plan.monthlyPrice)} a month
               </label>
             ))}
@@ -167,18 +161,19 @@ export function PartnerOnboardingPage() {
         )}
         {step === 3 && (
           <>
-            <TextField label="First user's name" {...form.field('ownerName')} />
-            <TextField
+            <FormInput form={form} name="owner.name" label="First user's name" />
+            <FormInput
+              form={form}
+              name="owner.email"
               label="First user's email"
               type="email"
               hint="Invited by email as the workspace's super admin"
-              {...form.field('ownerEmail')}
             />
           </>
         )}
         <div className="wizard__actions">
           {step > 0 && <Button onClick={() => setStep(step - 1)}>Back</Button>}
-          <Button type="submit" variant="primary" busy={onboard.isPending}>
+          <Button type="submit" variant="primary" busy={sending}>
             {isLast ? 'Create client' : 'Next'}
           </Button>
         </div>

@@ -1,9 +1,10 @@
-import type { Pipeline } from '@smartcrm/contracts';
+import { CreatePipelineRequest, type Pipeline } from '@smartcrm/contracts';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { toast } from 'sonner';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog';
-import { TextField } from '../../../ui/TextField';
+import { FormInput } from '../../../ui/form/FormInputs';
+import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { usePipelineAdmin } from '../hooks/usePipelineAdmin';
 import { PipelineAdminRow } from './PipelineAdminRow';
 
@@ -17,22 +18,21 @@ interface Props {
 /** Add, rename, order, choose the default and delete pipelines (a new one starts with the default stages). */
 export function ManagePipelinesDialog({ pipelines, onClose, onSelect }: Props) {
   const admin = usePipelineAdmin();
-  const [name, setName] = useState('');
   const move = (index: number, by: -1 | 1) => {
     const ids = pipelines.map((p) => p.id);
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
     admin.reorder.mutate(ids);
   };
-  const add = () =>
-    admin.create.mutate(
-      { name },
-      {
-        onSuccess: (created) => {
-          setName('');
-          onSelect(created.id);
-        },
-      },
-    );
+  const { form, submit, sending } = useSchemaForm(
+    CreatePipelineRequest.pick({ name: true }),
+    { name: '' },
+    async (input) => {
+      const created = await admin.create.mutateAsync(input);
+      form.reset();
+      onSelect(created.id);
+    },
+    { onFormError: toast.error },
+  );
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Pipelines">
@@ -49,21 +49,9 @@ export function ManagePipelinesDialog({ pipelines, onClose, onSelect }: Props) {
           />
         ))}
       </ol>
-      <form
-        className="pipeline-admin__add"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (name.trim()) add();
-        }}
-      >
-        <TextField
-          label="New pipeline"
-          value={name}
-          onChange={setName}
-          maxLength={80}
-          placeholder="e.g. Partnerships"
-        />
-        <Button type="submit" busy={admin.create.isPending} disabled={!name.trim()}>
+      <form className="pipeline-admin__add" onSubmit={submit} noValidate>
+        <FormInput form={form} name="name" label="New pipeline" maxLength={80} placeholder="e.g. Partnerships" />
+        <Button type="submit" busy={sending} disabled={!form.watch('name').trim()}>
           <Plus aria-hidden size={16} /> Add pipeline
         </Button>
       </form>

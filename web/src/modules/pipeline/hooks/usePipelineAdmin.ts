@@ -20,7 +20,8 @@ export function usePipelineAdmin() {
     onError: (error: Error) => toast.error(error.message),
   };
   return {
-    create: useMutation({ mutationFn: createPipeline, ...options }),
+    // The new-pipeline form says what went wrong itself: a bad name on its field.
+    create: useMutation({ mutationFn: createPipeline, onSuccess: options.onSuccess }),
     rename: useMutation({ mutationFn: renamePipeline, ...options }),
     makeDefault: useMutation({ mutationFn: makeDefaultPipeline, ...options }),
     reorder: useMutation({ mutationFn: reorderPipelines, ...options }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Deal } from '@smartcrm/contracts';
-import { formValuesOf, parseDollars, parseProbability, patchFrom } from './deal-form';
+import { DealFormSchema, formValuesOf, parseDollars, parseProbability, patchFrom } from './deal-form';
 
 describe('parseDollars', () => {
   it('reads whole dollars with or without $ and separators', () => {
@@ -43,19 +43,17 @@ describe('patchFrom', () => {
 
   it('sends only what changed, with the version it was read at', () => {
     const values = { ...formValuesOf(deal), value: '250', stageId: 's2', description: '  ' };
-    expect(patchFrom(deal, values)).toEqual({ patch: { version: 3, value: 250, stageId: 's2' }, errors: {} });
-    expect(patchFrom(deal, { ...values, expectedCloseDate: '2025-06-30' }).patch?.expectedCloseDate).toBe('2025-06-30');
+    expect(patchFrom(deal, values)).toEqual({ version: 3, value: 250, stageId: 's2' });
+    expect(patchFrom(deal, { ...values, expectedCloseDate: '2025-06-30' }).expectedCloseDate).toBe('2025-06-30');
   });
 
-  it('names each bad field and sends nothing', () => {
+  it('names each bad field, so nothing is sent', () => {
     const values = { ...formValuesOf(deal), title: ' ', value: '1.5', probability: '120' };
-    expect(patchFrom(deal, values)).toEqual({
-      patch: null,
-      errors: {
-        title: 'needs a title',
-        value: 'must be whole dollars, 0 or more',
-        probability: 'must be a whole number from 0 to 100',
-      },
-    });
+    const issues = DealFormSchema.safeParse(values).error?.issues.map(({ path, message }) => [path[0], message]);
+    expect(issues).toEqual([
+      ['title', 'needs a title'],
+      ['value', 'must be whole dollars, 0 or more'],
+      ['probability', 'must be a whole number from 0 to 100'],
+    ]);
   });
 });

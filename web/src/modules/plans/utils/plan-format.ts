@@ -11,13 +11,6 @@ export const quotaLines = (quotas: Quotas): string[] => [
   `${quotaLine(quotas.aiCredits, 'AI credits')} a month`,
 ];
 
-/** A form's limit field: blank means unlimited; anything else must be a whole number. */
-export function parseLimit(text: string): number | null | 'invalid' {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : 'invalid';
-}
-
 export const limitText = (limit: number | null) => (limit === null ? '' : String(limit));
 
 /** 'deal-pipeline' → 'Deal pipeline', 'ai-tools' → 'AI tools': a product area in words. */

@@ -1,8 +1,8 @@
-import type { SavedView } from '@smartcrm/contracts';
-import { useState } from 'react';
+import { type SavedView, SavedViewInput } from '@smartcrm/contracts';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog';
-import { TextField } from '../../../ui/TextField';
+import { FormInput } from '../../../ui/form/FormInputs';
+import { useSchemaForm } from '../../../ui/form/use-schema-form';
 
 export interface ViewDraft {
   name: string;
@@ -20,12 +20,11 @@ interface Props {
 
 /** Names a view and says who sees it and whether the screen opens with it. */
 export function SaveViewDialog({ editing, busy, onSave, onClose }: Props) {
-  const [draft, setDraft] = useState<ViewDraft>({
-    name: editing?.name ?? '',
-    shared: editing?.shared ?? false,
-    isDefault: editing?.isDefault ?? false,
-  });
-  const set = (changes: Partial<ViewDraft>) => setDraft((d) => ({ ...d, ...changes }));
+  const { form, submit } = useSchemaForm(
+    SavedViewInput.pick({ name: true, shared: true, isDefault: true }),
+    { name: editing?.name ?? '', shared: editing?.shared ?? false, isDefault: editing?.isDefault ?? false },
+    async (draft) => onSave(draft),
+  );
   return (
     <Dialog
       open
@@ -33,25 +32,17 @@ export function SaveViewDialog({ editing, busy, onSave, onClose }: Props) {
       title={editing ? `Edit view ${editing.name}` : 'Save this view'}
       description={editing ? undefined : 'Keeps the filters, sort, search and layout on screen now.'}
     >
-      <form
-        className="saved-view-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (draft.name.trim()) onSave({ ...draft, name: draft.name.trim() });
-        }}
-      >
-        <TextField label="Name" value={draft.name} onChange={(name) => set({ name })} maxLength={80} autoFocus />
+      <form className="saved-view-form" onSubmit={submit} noValidate>
+        <FormInput form={form} name="name" label="Name" maxLength={80} autoFocus />
         <label className="checkbox-field">
-          <input type="checkbox" checked={draft.shared} onChange={(e) => set({ shared: e.target.checked })} /> Share
-          with everyone in the workspace
+          <input type="checkbox" {...form.register('shared')} /> Share with everyone in the workspace
         </label>
         <label className="checkbox-field">
-          <input type="checkbox" checked={draft.isDefault} onChange={(e) => set({ isDefault: e.target.checked })} />{' '}
-          Open this screen with it (my default)
+          <input type="checkbox" {...form.register('isDefault')} /> Open this screen with it (my default)
         </label>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" busy={busy} disabled={!draft.name.trim()}>
+          <Button type="submit" variant="primary" busy={busy} disabled={!form.watch('name').trim()}>
             Save view
           </Button>
         </DialogActions>

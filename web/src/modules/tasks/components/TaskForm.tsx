@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { LinkedContactPicker } from './LinkedContactPicker';
 import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/form/FormField';
-import { showSaveError } from '../../../ui/form/server-issues';
+import { submitHandler } from '../../../ui/form/use-schema-form';
 import { membersQuery } from '../../members/queries';
 import { TaskFormSchema, type TaskFormValues, taskTypeLabels } from '../utils/task-form';
 import { DealPicker } from './DealPicker';
@@ -22,17 +22,10 @@ interface TaskFormProps {
 export function TaskForm({ defaults, task, submitLabel, onSubmit, onCancel }: TaskFormProps) {
   const members = useQuery(membersQuery());
   const form = useForm<TaskFormValues>({ resolver: zodResolver(TaskFormSchema), defaultValues: defaults });
-  const { register, control, formState, setError, watch, setValue } = form;
+  const { register, control, formState, watch, setValue } = form;
   const error = (name: keyof TaskFormValues) => formState.errors[name]?.message;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (failure) {
-      const message = showSaveError(setError, failure, { fallback: 'Not saved' });
-      if (message) setError('root', { message });
-    }
-  });
+  const submit = submitHandler(form, onSubmit, { fallback: 'Not saved' });
 
   return (
     <form className="task-form" noValidate onSubmit={submit}>

@@ -1,42 +1,34 @@
-import { InviteUserInput, roles } from '@smartcrm/contracts';
-import type { FormEvent } from 'react';
+import { InviteUserInput, PersonName, roles } from '@smartcrm/contracts';
+import { z } from 'zod';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog';
-import { SelectField } from '../../../ui/SelectField';
-import { TextField } from '../../../ui/TextField';
+import { FormInput, FormSelect } from '../../../ui/form/FormInputs';
+import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { FormError } from '../../auth/components/FormError';
-import { useFormFields } from '../../auth/hooks/useFormFields';
 import { useUserActions } from '../hooks/useUserActions';
 import { roleLabels } from '../utils/user-labels';
 
 const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
-const blank = { email: '', name: '', role: 'regular_user' };
-
 /** The name is optional: a blank field means none rather than an invalid one. */
-const inviteForm = {
-  safeParse: (values: unknown) => {
-    const { name, ...rest } = values as typeof blank;
-    return InviteUserInput.safeParse(name.trim() ? { ...rest, name } : rest);
-  },
-};
+const InviteForm = InviteUserInput.extend({
+  name: z
+    .string()
+    .transform((name) => name.trim() || undefined)
+    .pipe(PersonName.optional()),
+});
 
 /** Invites by email: the invitee gets a link to set their password (valid 7 days). */
 export function InviteUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { invite } = useUserActions();
-  const form = useFormFields(blank);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.validate(inviteForm);
-    if (!input) return;
-    invite.mutate(input, {
-      onError: form.showServerError,
-      onSuccess: () => {
-        for (const [field, value] of Object.entries(blank)) form.setField(field as keyof typeof blank, value);
-        onOpenChange(false);
-      },
-    });
-  }
+  const { form, submit, formError, sending } = useSchemaForm(
+    InviteForm,
+    { email: '', name: '', role: 'regular_user' },
+    async ({ name, ...input }) => {
+      await invite.mutateAsync(name ? { ...input, name } : input);
+      form.reset();
+      onOpenChange(false);
+    },
+  );
 
   return (
     <Dialog
@@ -46,25 +38,19 @@ export function InviteUserDialog({ open, onOpenChange }: { open: boolean; onOpen
       description="They get an email with a link to set their password. The link works once, for 7 days."
     >
       <form className="form" onSubmit={submit} noValidate>
-        <FormError message={form.formError} />
-        <TextField label="Email" name="email" type="email" autoComplete="off" {...form.field('email')} />
-        <TextField
-          label="Name"
+        <FormError message={formError} />
+        <FormInput form={form} name="email" label="Email" type="email" autoComplete="off" />
+        <FormInput
+          form={form}
           name="name"
+          label="Name"
           autoComplete="off"
           hint="Optional: they can enter it themselves"
-          {...form.field('name')}
         />
-        <SelectField
-          label="Role"
-          name="role"
-          value={form.values.role}
-          options={roleOptions}
-          onChange={(value) => form.setField('role', value)}
-        />
+        <FormSelect form={form} name="role" label="Role" options={roleOptions} />
         <DialogActions>
           <Button onClick={() => onOpenChange(false)}>Cancel</Button>
-          <Button type="submit" variant="primary" busy={invite.isPending}>
+          <Button type="submit" variant="primary" busy={sending}>
             Send invitation
           </Button>
         </DialogActions>

@@ -1,8 +1,8 @@
-import type { CustomDomain } from '@smartcrm/contracts';
+import { type CustomDomain, CustomDomainInput } from '@smartcrm/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
+import { FormInput } from '../../../ui/form/FormInputs';
+import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { domainsQuery, addDomain, removeDomain, verifyDomain } from '../domains';
 
 /**
@@ -12,29 +12,22 @@ import { domainsQuery, addDomain, removeDomain, verifyDomain } from '../domains'
 export function CustomDomains() {
   const queryClient = useQueryClient();
   const { data } = useQuery(domainsQuery());
-  const [name, setName] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: domainsQuery().queryKey });
-  const add = useMutation({
-    mutationFn: addDomain,
-    onSuccess: () => {
-      setName('');
-      void refresh();
-    },
+  const add = useMutation({ mutationFn: addDomain, onSuccess: () => refresh() });
+  const { form, submit, formError, sending } = useSchemaForm(CustomDomainInput, { domain: '' }, async ({ domain }) => {
+    await add.mutateAsync(domain);
+    form.reset();
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (name.trim()) add.mutate(name.trim());
-  };
 
   return (
     <div className="domains">
-      <form className="domains__add" onSubmit={submit}>
-        <TextField label="Domain" value={name} placeholder="crm.example.com" onChange={setName} />
-        <Button type="submit" variant="primary" busy={add.isPending}>
+      <form className="domains__add" onSubmit={submit} noValidate>
+        <FormInput form={form} name="domain" label="Domain" placeholder="crm.example.com" />
+        <Button type="submit" variant="primary" busy={sending}>
           Add domain
         </Button>
       </form>
-      {add.error && <p className="form-error">{add.error.message}</p>}
+      {formError && <p className="form-error">{formError}</p>}
       {data?.items.length === 0 && <p className="domains__empty">No custom domains yet.</p>}
       <ul className="domains__list">
         {data?.items.map((domain) => (
