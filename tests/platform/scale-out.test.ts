@@ -63,12 +63,18 @@ describe('two of every service and two BFFs serving one workspace', () => {
     );
 
     // Reads that reach every service: contacts (crm), the admin overview (identity and tenant),
-    // goals (ai), the call log (signalling); writes through both BFFs in turn.
+    // goals (ai), the call log (signalling), webhook endpoints (integrations); writes through both BFFs in turn.
     for (let i = 0; i < 24; i++) {
       const bff = bffs[i % 2]!;
       const created = await bff.post('/api/contacts', { name: `Shared ${i}`, email: `shared${i}@scale.test` });
       expect(created.status).toBe(201);
-      for (const path of ['/api/contacts?limit=5', '/api/admin/overview', '/api/ai-goals', '/api/calls']) {
+      for (const path of [
+        '/api/contacts?limit=5',
+        '/api/admin/overview',
+        '/api/ai-goals',
+        '/api/calls',
+        '/api/webhooks',
+      ]) {
         expect((await bff.get(path)).status, path).toBe(200);
       }
     }

@@ -30,10 +30,16 @@ export type WebhookEventType = keyof typeof webhookEventSources;
 export const webhookEventTypes = Object.keys(webhookEventSources) as [WebhookEventType, ...WebhookEventType[]];
 export const WebhookEventType = z.enum(webhookEventTypes);
 
+/** True when a URL carries credentials (a URL that does not parse is left to z.url's own issue). */
+const hasCredentials = (value: string) => {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  return Boolean(url && (url.username || url.password));
+};
+
 const targetUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .max(2048)
-  .refine((u) => !new URL(u).username && !new URL(u).password, 'must not carry a user name or password');
+  .refine((u) => !hasCredentials(u), 'must not carry a user name or password');
 
 export const WebhookEndpointInput = z.object({
   url: targetUrl,
