@@ -19,12 +19,33 @@ import {
   serveRpc,
   startService,
 } from '@smartcrm/kit';
+import { Redis } from 'ioredis';
 import { connect } from 'nats';
 import { dropDatabase, recreateDatabase, withOwnerConnection } from './database';
 import { startPrivateNats } from './nats-server';
 import { testEnv } from './test-env';
 
 let databases = 0;
+
+/**
+ * A Redis database per test worker: two files running side by side each start a service whose
+ * BullMQ workers would otherwise take the other's jobs from the same queues.
+ */
+function redisOfThisWorker(): string {
+  const url = new URL(testEnv.childEnv.REDIS_URL);
+  url.pathname = `/${1 + (Number(process.env.VITEST_POOL_ID ?? 0) % 6)}`;
+  return url.toString();
+}
+/** Emptied once per worker, so jobs a killed earlier run left behind are not taken up. */
+let redisEmptied: Promise<unknown> | undefined;
+const emptyRedisOnce = () => {
+  redisEmptied ??= (async () => {
+    const redis = new Redis(redisOfThisWorker());
+    await redis.flushdb();
+    redis.disconnect();
+  })();
+  return redisEmptied;
+};
 
 /**
  * One service as it runs in production (migrations, its database role and row-level security,
@@ -39,7 +60,7 @@ export async function startServiceForTest<S extends ServiceName, DB, C extends B
   const nats = await startPrivateNats();
   const databaseUrl = new URL(testEnv.databaseUrl);
   databaseUrl.pathname = `/smartcrm_svc_${definition.name}_${process.pid}_${++databases}`;
-  await recreateDatabase(databaseUrl.toString());
+  await Promise.all([recreateDatabase(databaseUrl.toString()), emptyRedisOnce()]);
   const nc = await connect({ servers: nats.url, name: 'service-test' });
   // Longer than any call a test makes may last (a bulk run started with a 20 s time limit answers at its end).
   const rpc = createRpcClient(nc, 30_000);
@@ -50,6 +71,7 @@ export async function startServiceForTest<S extends ServiceName, DB, C extends B
     LOG_LEVEL: 'warn',
     NATS_URL: nats.url,
     DATABASE_URL: databaseUrl.toString(),
+    REDIS_URL: redisOfThisWorker(),
     ...env,
   });
 
