@@ -62,8 +62,8 @@ export async function startServiceForTest<S extends ServiceName, DB, C extends B
   databaseUrl.pathname = `/smartcrm_svc_${definition.name}_${process.pid}_${++databases}`;
   await Promise.all([recreateDatabase(databaseUrl.toString()), emptyRedisOnce()]);
   const nc = await connect({ servers: nats.url, name: 'service-test' });
-  // Longer than any call a test makes may last (a bulk run started with a 20 s time limit answers at its end).
-  const rpc = createRpcClient(nc, 30_000);
+  // Longer than any call a test makes may last (a bulk run answers at its end, within its time limit).
+  const rpc = createRpcClient(nc, 90_000);
   const log = createLogger('service-test', 'warn');
   const service = await startService(definition, {
     ...process.env,

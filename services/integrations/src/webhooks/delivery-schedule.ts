@@ -16,8 +16,8 @@ export const retryDelaysMs = [
 ] as const;
 
 /** The wait before attempt `attempts + 1`, or null when `attempts` were the last. */
-export function nextRetryDelay(attempts: number, delays: readonly number[] = retryDelaysMs): number | null {
-  return attempts >= 1 && attempts <= delays.length ? (delays[attempts - 1] ?? null) : null;
+export function nextRetryDelay(attempts: number): number | null {
+  return attempts >= 1 && attempts <= retryDelaysMs.length ? (retryDelaysMs[attempts - 1] ?? null) : null;
 }
 
 /** A receiver answering 2xx took the delivery; anything else (or no answer) is a failed attempt. */

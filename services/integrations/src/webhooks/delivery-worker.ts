@@ -13,8 +13,6 @@ interface Deps {
   shutdown: Shutdown;
   timeoutMs: number;
   pollMs: number;
-  /** Overrides the retry schedule (tests). */
-  retryDelaysMs?: readonly number[];
 }
 
 const batchSize = 20;
@@ -79,7 +77,7 @@ export function startDeliveryWorker(deps: Deps) {
     }
     const durationMs = Math.round(performance.now() - started);
     const accepted = outcome.responseStatus !== null && isAccepted(outcome.responseStatus);
-    const wait = accepted ? null : nextRetryDelay(delivery.attempts, deps.retryDelaysMs);
+    const wait = accepted ? null : nextRetryDelay(delivery.attempts);
     const status = accepted ? 'delivered' : wait === null ? 'failed' : 'retrying';
     await deps.uow.withTenant(delivery.tenant_id, async (trx) => {
       const key = { tenantId: delivery.tenant_id, deliveryId: delivery.id };
