@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
-/** AES-256-GCM with a key derived from the configured secret: tenants' provider keys and mailbox passwords at rest. */
+/** AES-256-GCM with a key derived from the configured secret: secrets tenants give us (provider keys, webhook signing secrets), at rest. */
 export function createSecretBox(secret: string) {
   const key = createHash('sha256').update(secret).digest();
   return {

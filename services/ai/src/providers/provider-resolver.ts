@@ -1,5 +1,5 @@
 import type { Urgency } from '@smartcrm/contracts';
-import type { UnitOfWork } from '@smartcrm/kit';
+import { createSecretBox, type UnitOfWork } from '@smartcrm/kit';
 import type { AiConfig } from '../config';
 import type { AiDb } from '../db/schema';
 import { builtInProvider } from './builtin-provider';
@@ -8,7 +8,6 @@ import { createTenantCache } from '../tenant-cache';
 import type { EndpointGuard } from '@smartcrm/kit';
 import { createOpenAiProvider, type OpenAiEndpoint } from './openai-provider';
 import type { Provider } from './provider';
-import { createSecretBox } from './secret-box';
 
 /** The provider a tenant's calls go to: its own endpoint, else the platform's, else the built-in rules. */
 export interface ResolvedProvider {
