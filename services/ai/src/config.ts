@@ -1,4 +1,4 @@
-import { baseConfigSchema, secret } from '@smartcrm/kit';
+import { baseConfigSchema, hostList, secret } from '@smartcrm/kit';
 import { z } from 'zod';
 
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -41,15 +41,7 @@ export const aiConfigSchema = baseConfigSchema.extend({
    * Hosts a workspace's own model endpoint may name although they resolve to a private address
    * (an internal Ollama or vLLM), comma separated; any other private or internal address is refused.
    */
-  AI_PROVIDER_PRIVATE_HOSTS: z
-    .string()
-    .default('')
-    .transform((list) =>
-      list
-        .split(',')
-        .map((h) => h.trim())
-        .filter(Boolean),
-    ),
+  AI_PROVIDER_PRIVATE_HOSTS: hostList,
   /** Encrypts tenants' own provider keys at rest. */
   AI_SETTINGS_SECRET: secret('smartcrm-dev-ai-settings-secret', 16),
 });

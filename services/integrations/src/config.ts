@@ -1,4 +1,4 @@
-import { baseConfigSchema, secret } from '@smartcrm/kit';
+import { baseConfigSchema, hostList, secret } from '@smartcrm/kit';
 import { z } from 'zod';
 
 export const integrationsConfigSchema = baseConfigSchema.extend({
@@ -6,15 +6,7 @@ export const integrationsConfigSchema = baseConfigSchema.extend({
    * Hosts a webhook may target although they resolve to a private address, comma separated; any
    * other target must resolve to public addresses only, checked when saved and on every delivery.
    */
-  WEBHOOK_PRIVATE_HOSTS: z
-    .string()
-    .default('')
-    .transform((list) =>
-      list
-        .split(',')
-        .map((h) => h.trim())
-        .filter(Boolean),
-    ),
+  WEBHOOK_PRIVATE_HOSTS: hostList,
   /** Encrypts the endpoints' signing secrets at rest. */
   WEBHOOK_SECRET_KEY: secret('smartcrm-dev-webhook-secret-key', 16),
   /** How long a receiver has to answer one delivery. */

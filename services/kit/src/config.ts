@@ -5,6 +5,17 @@ import { productionSecretProblems, secret, urlWithSecretPassword } from './confi
  * Variables every deployable reads; each has a default that works on a developer machine, and
  * secrets (see config-secrets.ts) must be given their own values in production.
  */
+/** A comma-separated list of host names (`a.internal,10.0.0.7`), empty when unset. */
+export const hostList = z
+  .string()
+  .default('')
+  .transform((list) =>
+    list
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+  );
+
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
