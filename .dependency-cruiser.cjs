@@ -4,7 +4,7 @@
  * the BFF reaches services only through contracts over NATS. Workspace imports (`@smartcrm/crm`) resolve
  * through node_modules' symlinks to their folders, so the rules are written on real paths.
  */
-const services = '(tenant|identity|crm|ai|signalling)';
+const services = '(tenant|identity|crm|ai|signalling|messaging)';
 
 module.exports = {
   forbidden: [
@@ -21,6 +21,13 @@ module.exports = {
       comment: 'Contracts are imported by every part, the browser included: zod only.',
       from: { path: '^services/contracts/src' },
       to: { path: '^(services/(?!contracts/)|bff/|web/|infra/)' },
+    },
+    {
+      name: 'sdk-stands-alone',
+      severity: 'error',
+      comment: 'Integrators install the SDK without the product: it is generated from the document, not imported.',
+      from: { path: '^sdk/' },
+      to: { path: '^(services|bff|web|infra)/' },
     },
     {
       name: 'kit-depends-on-contracts-only',

@@ -24,7 +24,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          maxWorkers: 2,
+          // One file at a time: the kill tests' child processes and the engines' 1.5 s RPC time-outs
+          // gave way when two such files shared the two cores (the automation suites failed together).
+          maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },
       },
@@ -43,7 +45,7 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
           maxWorkers: 2,
-          // Runs after the unit tests, which have their own worker count.
+          // Runs after the unit tests (in a vitest run of its own under `npm test`).
           sequence: { groupOrder: 2 },
         },
       },

@@ -9,6 +9,9 @@ const suites: Record<string, () => Promise<{ run: () => Promise<Figure[]> }>> = 
   calls: () => import('./calls/calls.bench'),
   load: () => import('./load/load.bench'),
   web: () => import('./web/web.bench'),
+  email: () => import('./email/email.bench'),
+  automation: () => import('./automation/automation.bench'),
+  reports: () => import('./reports/reports.bench'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,9 +1,8 @@
 import { check, sleep } from 'k6';
 import exec from 'k6/execution';
-import http from 'k6/http';
 import type { Options } from 'k6/options';
-import { config } from './lib/config';
-import { bodyOf, type Session, signIn } from './lib/session';
+import { post } from './lib/api';
+import { type Session, signIn } from './lib/session';
 
 /** A writer: a new contact, a deal for it, a follow-up task, and that task completed. */
 export const options: Options = {
@@ -20,27 +19,35 @@ export const options: Options = {
 export const setup = (): Session => signIn();
 
 export default function ({ headers }: Session) {
-  const post = (path: string, body: unknown, name: string) =>
-    http.post(`${config.baseUrl}${path}`, JSON.stringify(body), { headers, tags: { name } });
   // Unique per run, VU and iteration, so reruns never collide on the contact's email.
   const unique = `${Date.now().toString(36)}-${exec.vu.idInTest}-${exec.vu.iterationInScenario}`;
 
   const contact = post(
     '/api/contacts',
     { name: `K6 Writer ${unique}`, email: `k6-${unique}@load.test` },
-    'create-contact',
+    { headers, name: 'create-contact' },
   );
   check(contact, { 'contact created': (r) => r.status === 201 });
-  const contactId = bodyOf<{ id: string }>(contact)?.id;
+  const contactId = contact.json?.id;
   if (!contactId) return;
 
-  const deal = post('/api/deals', { title: `K6 deal ${unique}`, value: 5000, contactId }, 'create-deal');
+  const deal = post(
+    '/api/deals',
+    { title: `K6 deal ${unique}`, value: 5000, contactId },
+    { headers, name: 'create-deal' },
+  );
   check(deal, { 'deal created': (r) => r.status === 201 });
 
-  const task = post('/api/tasks', { title: `Call K6 Writer ${unique}`, contactId, priority: 'high' }, 'create-task');
+  const task = post(
+    '/api/tasks',
+    { title: `Call K6 Writer ${unique}`, contactId, priority: 'high' },
+    { headers, name: 'create-task' },
+  );
   check(task, { 'task created': (r) => r.status === 201 });
-  const taskId = bodyOf<{ id: string }>(task)?.id;
-  if (taskId)
-    check(post(`/api/tasks/${taskId}/complete`, {}, 'complete-task'), { 'task done': (r) => r.status === 200 });
+  const taskId = task.json?.id;
+  if (taskId) {
+    const done = post('/api/tasks/{id}/complete', {}, { headers, name: 'complete-task', params: { id: taskId } });
+    check(done, { 'task done': (r) => r.status === 200 });
+  }
   sleep(0.5);
 }

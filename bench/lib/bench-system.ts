@@ -14,7 +14,10 @@ import { startPrivateRedis } from '../../tests/support/private-redis';
  * database, with the demo workspace seeded. `fresh` drops the database first. (On a shared Redis
  * the workers of another suite's system would take this one's jobs and find nothing in their database.)
  */
-export async function startBenchSystem(databaseUrl: string, { fresh = true } = {}) {
+export async function startBenchSystem(
+  databaseUrl: string,
+  { fresh = true, env = {} }: { fresh?: boolean; env?: Record<string, string> } = {},
+) {
   const nats = await startPrivateNats();
   const redis = await startPrivateRedis();
   if (fresh) await recreateDatabase(databaseUrl);
@@ -30,6 +33,7 @@ export async function startBenchSystem(databaseUrl: string, { fresh = true } = {
       SIGNIN_RATE_LIMIT: '1000',
       // As in production: replies the BFF passes on as bytes are not parsed to check them.
       RPC_REPLY_CHECK_RATE: '0',
+      ...env,
     },
     log: () => undefined,
   });

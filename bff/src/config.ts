@@ -27,6 +27,12 @@ export const bffConfigSchema = baseConfigSchema.extend({
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Newsletter sign-ups and contact-form messages per hour per client address (each form). */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Lead capture form posts a minute per client address and workspace (a person sends a few). */
+  FORM_SUBMIT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Posts a minute to one lead capture form from all addresses together: a flood stops at the form. */
+  FORM_SUBMIT_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Posts a minute to one workflow's inbound webhook URL, from all addresses together. */
+  AUTOMATION_HOOK_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Requests a minute one API key may make, and all API keys of one workspace together. */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   API_TENANT_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),

@@ -1,8 +1,31 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { signUpWorkspace } from '../support/api-client';
+import { withOwnerConnection } from '../support/database';
 import { operatorWorkspace, tenantOnPlan } from '../support/operators';
 import { addUser, signIn } from '../support/workspace-users';
 
 describe('admin overview', () => {
+  it('alerts on a webhook endpoint the delivery worker turned off, until it is enabled again', async () => {
+    const { client: owner } = await signUpWorkspace('aowh');
+    const endpoint = await owner.post('/api/webhooks', { url: 'http://127.0.0.1:9/gone', events: ['task.created'] });
+    expect(endpoint.status).toBe(201);
+    const reason = 'Turned off: a delivery failed for 24 hours (last answer: 500)';
+    // What the worker writes when a delivery fails for good (after a day of retries).
+    await withOwnerConnection(inject('databaseUrl'), (db) =>
+      db.query('UPDATE integrations.webhook_endpoints SET enabled = false, disabled_reason = $2 WHERE id = $1', [
+        endpoint.body.id,
+        reason,
+      ]),
+    );
+    const alertsOf = async () => (await owner.get('/api/admin/overview')).body.alerts;
+    const [alert] = (await alertsOf()).filter((a: { kind: string }) => a.kind === 'webhook_disabled');
+    expect(alert).toMatchObject({ severity: 'critical', subject: endpoint.body.id });
+    expect(alert?.message).toContain(`http://127.0.0.1:9/gone stopped. ${reason}`);
+
+    expect((await owner.request('PATCH', `/api/webhooks/${endpoint.body.id}`, { enabled: true })).status).toBe(200);
+    expect((await alertsOf()).some((a: { kind: string }) => a.kind === 'webhook_disabled')).toBe(false);
+  });
+
   it("counts the workspace's users by status and its live sessions, and alerts on a full plan", async () => {
     const { operator } = await operatorWorkspace('aov');
     const { client: owner, tenantId, slug, owner: ownerUser } = await tenantOnPlan(operator, 'starter', 'aov');

@@ -40,6 +40,9 @@ const openToEverySignedInUser = new Set([
   'GET /api/tenant/plan',
   'POST /api/auth/support/end',
   'GET /api/health/services',
+  // What workflows told the user: their own notifications.
+  'GET /api/automation/notifications',
+  'DELETE /api/automation/notifications',
 ]);
 /** Calls that end or change the caller's own session are checked for access, not walked. */
 const walksSkipped = /signout|sessions|password|support|accept-invite/;

@@ -49,7 +49,7 @@ describe('tenant isolation and the permission map', () => {
     const services = await superAdmin.get('/api/admin/services');
     expect(services.status).toBe(200);
     const names = services.body.services.map((s: { name: string }) => s.name).sort();
-    expect(names).toEqual(['ai', 'crm', 'identity', 'integrations', 'signalling', 'tenant']);
+    expect(names).toEqual(['ai', 'automation', 'crm', 'identity', 'integrations', 'messaging', 'signalling', 'tenant']);
     expect(services.body.services.every((s: { up: boolean }) => s.up)).toBe(true);
     const identity = services.body.services.find((s: { name: string }) => s.name === 'identity');
     expect(identity!.requests).toBeGreaterThan(0);

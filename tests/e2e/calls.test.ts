@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWorkspace } from '../support/api-client';
-import { appUrl, screenshot } from '../support/browser';
+import { appUrl, pageWaitMs, screenshot } from '../support/browser';
 import { fakeVideo, launchCallBrowser, newCallContext, signInPage } from '../support/call-browser';
 import { addUser } from '../support/workspace-users';
 
@@ -18,7 +18,7 @@ async function connectedWithVideo(page: Page, tiles = 1, width: number = fakeVid
       return videos.length === tiles && videos.every((v) => v.videoWidth === width && v.currentTime > 0);
     },
     { tiles, width },
-    { timeout: 20_000 },
+    { timeout: pageWaitMs },
   );
   // A frame painted after the check: the picture is flowing, not frozen on its first frame.
   const painted = await page.evaluate(

@@ -290,9 +290,9 @@ describe('the public site', () => {
     const page = await newPage(browser);
     await signIn(page);
     await page.getByRole('button', { name: 'Communication' }).click();
-    await page.getByRole('menuitem', { name: 'Text Messages' }).click();
-    await page.waitForURL(/\/communication-hub$/);
-    await page.getByRole('heading', { level: 1, name: 'Text Messages' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Circle Prospecting' }).click();
+    await page.waitForURL(/\/communication$/);
+    await page.getByRole('heading', { level: 1, name: 'Circle Prospecting' }).waitFor();
     await page.getByText('Coming soon').waitFor();
     await screenshot(page, 'shell-coming-soon');
 

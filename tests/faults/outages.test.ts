@@ -60,10 +60,12 @@ const loads: Record<ServiceName, ServiceLoad> = {
       (await client.post('/api/ai-goals', { title: key, metric: 'deals_won', target: 5, period: 'this_month' })).status,
     stored: storedPerKey('x.title', 'ai.goals'),
   },
-  // Reads: the plan and its usage (tenant with identity and crm), the call log.
+  // Reads: the plan and its usage (tenant with identity and crm), the call log, the mailboxes.
   tenant: { send: async (client) => (await client.get('/api/plans/current')).status },
   signalling: { send: async (client) => (await client.get('/api/calls')).status },
   integrations: { send: async (client) => (await client.get('/api/webhooks')).status },
+  messaging: { send: async (client) => (await client.get('/api/mailboxes')).status },
+  automation: { send: async (client) => (await client.get('/api/automation/workflows')).status },
 };
 
 describe('faults under load', () => {

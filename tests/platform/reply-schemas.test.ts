@@ -1,6 +1,7 @@
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { fixSchema } from '../../bff/src/platform/openapi-document';
 import { ApiClient } from '../support/api-client';
 import { type RouteKey, replySchemas } from '../support/api-replies';
 
@@ -22,7 +23,7 @@ async function documentedReplies() {
   return replies;
 }
 
-/** The JSON Schema the BFF's docs plugin writes for a zod schema. */
+/** The JSON Schema the BFF's docs plugin writes for a zod schema (and finishes, platform/openapi-document). */
 const asDocumented = (schema: z.ZodType, url: string) => {
   const transformed = jsonSchemaTransform({
     schema: { response: { 200: schema } },
@@ -30,7 +31,9 @@ const asDocumented = (schema: z.ZodType, url: string) => {
     route: { method: 'GET', url },
     openapiObject: { openapi: '3.0.3' },
   } as unknown as Parameters<typeof jsonSchemaTransform>[0]);
-  return (transformed.schema as { response: Record<string, unknown> }).response[200];
+  const documented = (transformed.schema as { response: Record<string, unknown> }).response[200];
+  fixSchema(documented);
+  return documented;
 };
 
 describe("the system tests' reply schemas (tests/support/api-replies.ts)", () => {

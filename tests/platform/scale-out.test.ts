@@ -63,7 +63,8 @@ describe('two of every service and two BFFs serving one workspace', () => {
     );
 
     // Reads that reach every service: contacts (crm), the admin overview (identity and tenant),
-    // goals (ai), the call log (signalling), webhook endpoints (integrations); writes through both BFFs in turn.
+    // goals (ai), the call log (signalling), webhook endpoints (integrations), mailboxes (messaging),
+    // workflows (automation); writes through both BFFs in turn.
     for (let i = 0; i < 24; i++) {
       const bff = bffs[i % 2]!;
       const created = await bff.post('/api/contacts', { name: `Shared ${i}`, email: `shared${i}@scale.test` });
@@ -74,6 +75,8 @@ describe('two of every service and two BFFs serving one workspace', () => {
         '/api/ai-goals',
         '/api/calls',
         '/api/webhooks',
+        '/api/mailboxes',
+        '/api/automation/workflows',
       ]) {
         expect((await bff.get(path)).status, path).toBe(200);
       }

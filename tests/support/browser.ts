@@ -37,11 +37,14 @@ export async function signInAt(page: Page, slug: string, user: { email: string; 
   await page.waitForURL(/\/dashboard$/);
 }
 
+/** How long a page waits for anything: two browsers and the whole product share CI's two cores, where a page load can take seconds. */
+export const pageWaitMs = 30_000;
+
 /** A fresh browser profile (no cookies, no local storage) per test. */
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(pageWaitMs);
   return page;
 }
 

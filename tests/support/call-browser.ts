@@ -2,7 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { appUrl, chromiumArgs, signInAt } from './browser';
+import { appUrl, chromiumArgs, pageWaitMs, signInAt } from './browser';
 
 /** Small video: four 320×240 streams at 15 fps are what two shared cores can encode and decode. */
 export const fakeVideo = { width: 320, height: 240, fps: 15 } as const;
@@ -70,7 +70,7 @@ export async function newCallContext(
 /** Signs a user in through the sign-in screen and waits for the dashboard. */
 export async function signInPage(context: BrowserContext, slug: string, user: { email: string; password: string }) {
   const page: Page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(pageWaitMs);
   await signInAt(page, slug, user);
   return page;
 }

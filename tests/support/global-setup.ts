@@ -5,6 +5,7 @@ import { startSystem } from '../../infra/src/system';
 import type { TestProject } from 'vitest/node';
 import { Redis } from 'ioredis';
 import { recreateDatabase } from './database';
+import { fakeStripeKeys, startFakeStripe } from './fake-stripe';
 import { startPrivateNats } from './nats-server';
 import { startSecondBff } from './second-bff';
 import { testEnv } from './test-env';
@@ -18,12 +19,15 @@ declare module 'vitest' {
     demoTenantId: string;
     /** Another BFF instance of the same system, for behaviour across instances. */
     secondBffUrl: string;
+    /** The local server speaking Stripe's API that the crm service pays invoices through. */
+    stripeUrl: string;
   }
 }
 
 /** Starts the whole product once for the system tests: the way `npm start` does, on private ports. */
 export default async function setup(project: TestProject) {
   const nats = await startPrivateNats();
+  const stripe = await startFakeStripe();
   await recreateDatabase(testEnv.databaseUrl);
   await flushTestRedis();
   mkdirSync('test-results', { recursive: true });
@@ -40,7 +44,13 @@ export default async function setup(project: TestProject) {
       // Twelve processes compile and migrate at once: on a shared, loaded machine that takes minutes.
       readyTimeoutMs: 240_000,
       databaseUrl: testEnv.databaseUrl,
-      env: { ...testEnv.childEnv, NATS_URL: nats.url },
+      env: {
+        ...testEnv.childEnv,
+        NATS_URL: nats.url,
+        PAYMENTS_API_URL: stripe.url,
+        PAYMENTS_SECRET_KEY: fakeStripeKeys.secretKey,
+        PAYMENTS_WEBHOOK_SECRET: fakeStripeKeys.webhookSecret,
+      },
       log: (source, line) => logFile.write(`[${source}] ${line}\n`),
     });
     seeded = await seedDemo(nats.url);
@@ -49,6 +59,7 @@ export default async function setup(project: TestProject) {
     await secondBff?.stop();
     await system?.stop();
     await nats.stop();
+    await stripe.stop();
     throw error;
   }
   project.provide('baseUrl', system.url);
@@ -57,10 +68,13 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', testEnv.databaseUrl);
   project.provide('demoTenantId', seeded.tenantId);
   project.provide('secondBffUrl', secondBff.url);
+  stripe.setWebhookUrl(`${system.url}/api/payments/webhook`);
+  project.provide('stripeUrl', stripe.url);
   return async () => {
     await secondBff?.stop();
     await system.stop();
     await nats.stop();
+    await stripe.stop();
     logFile.end();
   };
 }

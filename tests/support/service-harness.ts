@@ -1,12 +1,13 @@
-import type {
-  Actor,
-  EventData,
-  EventType,
-  RpcContext,
-  RpcName,
-  RpcParsedRequest,
-  RpcResult,
-  ServiceName,
+import {
+  type Actor,
+  type EventData,
+  type EventType,
+  microServiceName,
+  type RpcContext,
+  type RpcName,
+  type RpcParsedRequest,
+  type RpcResult,
+  type ServiceName,
 } from '@smartcrm/contracts';
 import {
   type BaseConfig,
@@ -19,8 +20,11 @@ import {
   serveRpc,
   startService,
 } from '@smartcrm/kit';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { Redis } from 'ioredis';
-import { connect } from 'nats';
+import { connect, type NatsConnection, RequestStrategy } from 'nats';
+import { repoRoot } from '../../infra/src/paths';
 import { dropDatabase, recreateDatabase, withOwnerConnection } from './database';
 import { startPrivateNats } from './nats-server';
 import { testEnv } from './test-env';
@@ -31,17 +35,23 @@ let databases = 0;
  * A Redis database per test worker: two files running side by side each start a service whose
  * BullMQ workers would otherwise take the other's jobs from the same queues.
  */
-function redisOfThisWorker(): string {
+export function redisOfThisWorker(): string {
   const url = new URL(testEnv.childEnv.REDIS_URL);
   url.pathname = `/${1 + (Number(process.env.VITEST_POOL_ID ?? 0) % 6)}`;
   return url.toString();
 }
-/** Emptied once per worker, so jobs a killed earlier run left behind are not taken up. */
+/**
+ * Emptied once per test run (the run's main process, every worker's parent, names it), so jobs a
+ * killed earlier run left behind are not taken up; never again in the same run, where another test
+ * file may be using the same database (a flush would take its queued and delayed jobs). Atomic, as
+ * two files may start at once.
+ */
+const emptyOnce = `if redis.call('GET', KEYS[1]) ~= ARGV[1] then redis.call('FLUSHDB'); redis.call('SET', KEYS[1], ARGV[1]) end`;
 let redisEmptied: Promise<unknown> | undefined;
 const emptyRedisOnce = () => {
   redisEmptied ??= (async () => {
     const redis = new Redis(redisOfThisWorker());
-    await redis.flushdb();
+    await redis.eval(emptyOnce, 1, 'smartcrm:test-run', String(process.ppid));
     redis.disconnect();
   })();
   return redisEmptied;
@@ -56,6 +66,7 @@ const emptyRedisOnce = () => {
 export async function startServiceForTest<S extends ServiceName, DB, C extends BaseConfig>(
   definition: ServiceDefinition<S, DB, C>,
   env: Record<string, string> = {},
+  { asProcess = false } = {},
 ) {
   const nats = await startPrivateNats();
   const databaseUrl = new URL(testEnv.databaseUrl);
@@ -65,7 +76,7 @@ export async function startServiceForTest<S extends ServiceName, DB, C extends B
   // Longer than any call a test makes may last (a bulk run answers at its end, within its time limit).
   const rpc = createRpcClient(nc, 90_000);
   const log = createLogger('service-test', 'warn');
-  const service = await startService(definition, {
+  const serviceEnv = {
     ...process.env,
     ...testEnv.childEnv,
     LOG_LEVEL: 'warn',
@@ -73,12 +84,26 @@ export async function startServiceForTest<S extends ServiceName, DB, C extends B
     DATABASE_URL: databaseUrl.toString(),
     REDIS_URL: redisOfThisWorker(),
     ...env,
-  });
+  };
+  // As a process of its own, the service can be killed (SIGKILL, no shutdown) and started again.
+  const child = asProcess ? await startServiceProcess(definition.name, serviceEnv, nc) : undefined;
+  const service = asProcess ? undefined : await startService(definition, serviceEnv);
 
   return {
-    /** The service's own pool (its runtime role, under row-level security). */
-    db: service.db,
-    /** The test's connection to the service's NATS: to hear what it publishes, and its object stores (as the BFF puts uploads there). */
+    /** The environment the service runs with: another process of it started with this joins the same system. */
+    env: serviceEnv,
+    /** Its private NATS server, for a test that watches the service's events. */
+    natsUrl: nats.url,
+    /** The service's own pool (its runtime role, under row-level security); none when it runs as a process. */
+    db: service?.db,
+    /** With `asProcess`: kills the service mid-work (SIGKILL: no shutdown, nothing finished). */
+    kill: () => child?.kill(),
+    /** With `asProcess`: starts the service again on the same database and NATS. */
+    restart: async () => {
+      await child?.kill();
+      await child?.start();
+    },
+    /** The test's connection to the service's NATS (its object stores, as the BFF puts uploads there). */
     nc,
     /** Calls the service as the BFF does; the reply is parsed with the method's contract. */
     call: <N extends RpcName>(name: N, request: Parameters<typeof rpc.call<N>>[1], ctx: RpcContext) =>
@@ -102,10 +127,56 @@ export async function startServiceForTest<S extends ServiceName, DB, C extends B
     /** An owner connection, for what the service stored (bypassing its row-level security). */
     asOwner: <T>(fn: Parameters<typeof withOwnerConnection<T>>[1]) => withOwnerConnection(databaseUrl.toString(), fn),
     stop: async () => {
-      await service.stop();
+      await service?.stop();
+      await child?.kill();
       await nc.drain();
       await nats.stop();
       await dropDatabase(databaseUrl.toString());
+    },
+  };
+}
+
+/** A service as `npm start` runs it, a child process, ready once it answers on NATS. */
+async function startServiceProcess(name: ServiceName, env: NodeJS.ProcessEnv, nc: NatsConnection) {
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    const started = spawn(process.execPath, ['--import', 'tsx', `services/${name}/src/main.ts`], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child = started;
+    const answers = async () => {
+      try {
+        const pings = await nc.services
+          .client({ maxWait: 300, strategy: RequestStrategy.Timer })
+          .ping(microServiceName(name));
+        for await (const _ of pings) return true;
+      } catch {
+        // No responder yet: NATS answers 503.
+      }
+      return false;
+    };
+    try {
+      await eventually(async () => {
+        if (started.exitCode !== null) throw new Error(`${name} exited with ${started.exitCode}`);
+        return answers();
+      }, 60_000);
+    } catch (error) {
+      started.kill('SIGKILL');
+      throw error;
+    }
+  };
+  await start();
+  return {
+    start,
+    kill: async () => {
+      const running = child;
+      child = undefined;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      const exited = once(running, 'exit');
+      running.kill('SIGKILL');
+      await exited;
     },
   };
 }

@@ -64,8 +64,14 @@ export async function seedThresholdTenant(client: ApiClient) {
     await withOwnerConnection(inject('databaseUrl'), async (db) => {
       await db.query('SET search_path TO crm');
       await db.query(
-        `UPDATE crm.deals SET created_at = now() - make_interval(days => $2) - interval '1 hour',
-           updated_at = now() - make_interval(days => $3) - interval '1 hour', actual_close_date = $4
+        // An hour before now, n days back, but never before that UTC day began: in the first hour
+        // after midnight an hour earlier would be a day older than the seed says.
+        `UPDATE crm.deals
+           SET created_at = greatest(now() - make_interval(days => $2) - interval '1 hour',
+                                     date_trunc('day', now() - make_interval(days => $2), 'UTC')),
+               updated_at = greatest(now() - make_interval(days => $3) - interval '1 hour',
+                                     date_trunc('day', now() - make_interval(days => $3), 'UTC')),
+               actual_close_date = $4
          WHERE id = $1`,
         [deal.id, seed.ageDays, seed.idleDays, seed.closedDaysAgo === undefined ? null : daysAgo(seed.closedDaysAgo)],
       );

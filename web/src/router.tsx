@@ -6,18 +6,25 @@ import { moduleRoutes as aiGoals } from './modules/ai-goals/routes';
 import { moduleRoutes as aiHub } from './modules/ai-hub/routes';
 import { moduleRoutes as aiTools } from './modules/ai-tools/routes';
 import { moduleRoutes as analytics } from './modules/analytics/routes';
+import { moduleRoutes as reports } from './modules/reports/routes';
 import { moduleRoutes as apiKeys } from './modules/api-keys/routes';
 import { moduleRoutes as auth } from './modules/auth/routes';
+import { moduleRoutes as automation } from './modules/automation/routes';
 import { LoadingScreen } from './modules/auth/components/LoadingScreen';
 import { RequireAuth } from './modules/auth/components/RequireAuth';
 import { RequirePermission } from './modules/auth/components/RequirePermission';
 import { moduleRoutes as bulkImport } from './modules/bulk-import/routes';
+import { moduleRoutes as booking } from './modules/booking/routes';
 import { moduleRoutes as calendar } from './modules/calendar/routes';
 import { moduleRoutes as calls } from './modules/calls/routes';
 import { moduleRoutes as contactDuplicates } from './modules/contact-duplicates/routes';
 import { moduleRoutes as contactImport } from './modules/contact-import/routes';
 import { moduleRoutes as contacts } from './modules/contacts/routes';
 import { moduleRoutes as dashboard } from './modules/dashboard/routes';
+import { moduleRoutes as developers } from './modules/developers/routes';
+import { moduleRoutes as email } from './modules/email/routes';
+import { moduleRoutes as forms } from './modules/forms/routes';
+import { moduleRoutes as textMessages } from './modules/text-messages/routes';
 import { moduleRoutes as embed } from './modules/embed/routes';
 import { RouteErrorFallback } from './modules/errors/components/RouteErrorFallback';
 import { moduleRoutes as mailbox } from './modules/mailbox/routes';
@@ -31,6 +38,8 @@ import { moduleRoutes as placeholders } from './modules/placeholders/routes';
 import { moduleRoutes as plans } from './modules/plans/routes';
 import { moduleRoutes as publicForms } from './modules/public-forms/routes';
 import { moduleRoutes as publicSite } from './modules/public-site/routes';
+import { moduleRoutes as quotes } from './modules/quotes/routes';
+import { moduleRoutes as commissions } from './modules/commissions/routes';
 import { moduleRoutes as tasks } from './modules/tasks/routes';
 import { moduleRoutes as users } from './modules/users/routes';
 import { moduleRoutes as whiteLabel } from './modules/white-label/routes';
@@ -48,8 +57,11 @@ const modules: ModuleRoutes[] = [
   dashboard,
   account,
   apiKeys,
+  developers,
   admin,
   mailbox,
+  email,
+  textMessages,
   users,
   plans,
   operator,
@@ -65,10 +77,16 @@ const modules: ModuleRoutes[] = [
   aiGoals,
   calls,
   calendar,
+  booking,
   analytics,
+  reports,
   whiteLabel,
   partners,
   bulkImport,
+  quotes,
+  automation,
+  commissions,
+  forms,
 ];
 
 const collect = (slot: Exclude<keyof ModuleRoutes, 'lazy'>) => modules.flatMap((module) => module[slot] ?? []);

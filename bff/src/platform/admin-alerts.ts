@@ -1,12 +1,19 @@
-import type { AdminAlert, QuotaName, QuotaUsage, ServiceHealth } from '@smartcrm/contracts';
+import type { AdminAlert, QuotaName, QuotaUsage, ServiceHealth, WebhookEndpoint } from '@smartcrm/contracts';
 
 /** A quota this full is worth a warning before it starts refusing work. */
 export const quotaWarningShare = 0.9;
 
 const quotaLabels: Record<QuotaName, string> = { users: 'users', contacts: 'contacts', aiCredits: 'AI credits' };
 
-/** Alerts of the admin panel, from the services' live stats and the workspace's quota usage. */
-export function adminAlerts(services: ServiceHealth[], quotas: Record<QuotaName, QuotaUsage>): AdminAlert[] {
+/**
+ * Alerts of the admin panel, from the services' live stats, the workspace's quota usage and its
+ * webhook endpoints that were turned off for failing.
+ */
+export function adminAlerts(
+  services: ServiceHealth[],
+  quotas: Record<QuotaName, QuotaUsage>,
+  endpoints: WebhookEndpoint[],
+): AdminAlert[] {
   const alerts: AdminAlert[] = [];
   for (const service of services) {
     if (!service.up) {
@@ -35,6 +42,15 @@ export function adminAlerts(services: ServiceHealth[], quotas: Record<QuotaName,
       message: full
         ? `All ${limit} ${quotaLabels[name]} of your plan are in use (${used}); upgrade the plan to add more.`
         : `${used} of the ${limit} ${quotaLabels[name]} of your plan are in use.`,
+    });
+  }
+  for (const endpoint of endpoints) {
+    if (endpoint.enabled || !endpoint.disabledReason) continue;
+    alerts.push({
+      kind: 'webhook_disabled',
+      severity: 'critical',
+      subject: endpoint.id,
+      message: `Webhooks to ${endpoint.url} stopped. ${endpoint.disabledReason}. Fix the receiver, then enable it under Settings → Webhooks.`,
     });
   }
   return alerts;

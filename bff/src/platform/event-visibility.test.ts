@@ -43,6 +43,20 @@ describe('record events over the socket', () => {
     expect(eventFor(rep, { regular_user: 'own' }, task)).toBe(task);
   });
 
+  it("sends a user's mail to them alone: everyone else, admins too, gets ids only", () => {
+    const mail = envelope('messaging.message.recorded', {
+      messageId: 'm1',
+      ownerId: owner,
+      subject: 'Salary review',
+      from: { address: 'boss@x.test', name: null },
+      text: 'Private',
+    });
+    expect(eventFor({ userId: owner, role: 'regular_user' }, {}, mail)).toBe(mail);
+    for (const viewer of [rep, { ...rep, role: 'super_admin' as const }]) {
+      expect(eventFor(viewer, {}, mail).data).toEqual({ messageId: 'm1', ownerId: owner, from: {} });
+    }
+  });
+
   it('leaves events that are not about one record alone', () => {
     const branding = envelope('tenant.tenant.updated', { changed: ['logo'], version: 3 });
     expect(eventFor(rep, null, branding)).toBe(branding);

@@ -8,7 +8,10 @@ export interface SocketViewer {
 export type ScopeRules = Partial<Record<Role, RecordScope>>;
 
 /** Events about one contact, deal, task, appointment or timeline entry (or a contact's AI results). */
-const recordEvent = /^(crm\.(contact|deal|task|appointment|activity)|ai\.contact)\./;
+const recordEvent = /^(crm\.(contact|deal|task|appointment|activity)|ai\.contact|messaging\.sms)\./;
+
+/** Events about a user's own mailbox (their mail): in full to that user alone, whatever anyone else may see. */
+const mailboxEvent = /^messaging\.message\./;
 
 /** Keys a redacted event keeps: ids (which the client fetches through the guarded API) and versions. */
 const keptKey = /(^id|Id|Ids)$|^version$/;
@@ -41,8 +44,9 @@ export function idsOnly(value: unknown): unknown {
  * applies the visibility rule (team scopes included) and answers 404 for what is hidden.
  */
 export function eventFor(viewer: SocketViewer, rules: ScopeRules | null, event: EventEnvelope): EventEnvelope {
-  if (!recordEvent.test(event.type) || seesEveryRecord(viewer, rules)) return event;
   const data = (event.data ?? {}) as { ownerId?: unknown; assigneeId?: unknown };
+  if (mailboxEvent.test(event.type)) return data.ownerId === viewer.userId ? event : { ...event, data: idsOnly(data) };
+  if (!recordEvent.test(event.type) || seesEveryRecord(viewer, rules)) return event;
   if (data.ownerId === viewer.userId || data.assigneeId === viewer.userId) return event;
   return { ...event, data: idsOnly(event.data) };
 }

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { routeHost } from '@smartcrm/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { inlineScriptHashes, withScriptSources } from '../platform/inline-scripts';
 import { sessionCookie } from '../platform/session-cookie';
 
 const landingPaths = new Set(['/', '/landing']);
@@ -22,8 +22,13 @@ function wantsPrerenderedLanding(request: FastifyRequest, path: string, baseDoma
 
 /** The mini dashboard other sites put in an iframe; every other page refuses to be framed. */
 const embedPage = '/dashboard-embed';
+/** A published form's hosted page (/f/<form id>): its embed snippets frame it. */
+const formPage = /^\/f\/[0-9a-f-]{36}$/;
+/** The script (web/public) that frames a form in another site's page and sizes it. */
+const formEmbedScript = 'form-embed.js';
 
-// Safe to frame: it only shows figures its API key may read and has nothing to click into acting.
+// Safe to frame: the dashboard only shows figures its API key may read and has nothing to click
+// into acting; a form page only takes a visitor's post, which needs no session.
 function allowFramingAnywhere(reply: FastifyReply) {
   reply.removeHeader('x-frame-options');
   const csp = reply.getHeader('content-security-policy');
@@ -32,18 +37,9 @@ function allowFramingAnywhere(reply: FastifyReply) {
   }
 }
 
-/** The CSP sources of a page's inline scripts (landing.html themes the page before it paints). */
-function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, script]) => `'sha256-${createHash('sha256').update(script!).digest('base64')}'`,
-  );
-}
-
 function allowInlineScripts(reply: FastifyReply, hashes: string[]) {
   const csp = reply.getHeader('content-security-policy');
-  if (typeof csp === 'string' && hashes.length) {
-    reply.header('content-security-policy', csp.replace(/script-src ([^;]*)/, `script-src $1 ${hashes.join(' ')}`));
-  }
+  if (typeof csp === 'string') reply.header('content-security-policy', withScriptSources(csp, hashes));
 }
 
 /**
@@ -71,6 +67,8 @@ export default fp<{ root: string; baseDomain?: string }>(async function webApp(
     // Vite puts a content hash in every asset name, so they never change under one URL.
     setHeaders: (res, path) => {
       if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      // Other sites load the form embed script (its .br/.gz too): the default same-origin resource policy would block it.
+      if (path.includes(`/${formEmbedScript}`)) res.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
   app.get('/*', { schema: { hide: true }, config: { public: true, tenant: 'none' } }, (request, reply) => {
@@ -82,7 +80,7 @@ export default fp<{ root: string; baseDomain?: string }>(async function webApp(
     if (path.startsWith('/assets/')) {
       return reply.status(404).send({ code: 'not_found', message: `No asset ${path}` });
     }
-    if (path === embedPage) allowFramingAnywhere(reply);
+    if (path === embedPage || formPage.test(path)) allowFramingAnywhere(reply);
     reply.header('cache-control', 'no-cache');
     // Which page / gets depends on the session cookie, so a cache must not give one visitor's to another.
     if (landingPaths.has(path)) reply.header('vary', 'cookie');

@@ -50,18 +50,38 @@ export const importRoutes = (kind: ImportKind): FastifyPluginAsyncZod =>
     app.get('/', { config, schema: { tags, summary: 'Recent imports', response: { 200: ImportList } } }, (request) =>
       app.rpc.call('crm.imports.list', { kind }, request.rpcContext()),
     );
-    app.get('/:id', { config, schema: { tags, params, response: { 200: ContactImport } } }, (request) =>
-      app.rpc.call('crm.imports.get', { ...request.params, kind }, request.rpcContext()),
+    app.get(
+      '/:id',
+      { config, schema: { tags, summary: 'One import and its progress', params, response: { 200: ContactImport } } },
+      (request) => app.rpc.call('crm.imports.get', { ...request.params, kind }, request.rpcContext()),
     );
     app.post(
       '/:id/start',
-      { config, schema: { tags, params, body: ImportStartRequest, response: { 200: ContactImport } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Start the import with a column mapping',
+          params,
+          body: ImportStartRequest,
+          response: { 200: ContactImport },
+        },
+      },
       (request) =>
         app.rpc.call('crm.imports.start', { ...request.body, ...request.params, kind }, request.rpcContext()),
     );
     app.get(
       '/:id/errors',
-      { config, schema: { tags, params, querystring: ImportErrorsQuery, response: { 200: ImportErrorPage } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'A page of the row errors',
+          params,
+          querystring: ImportErrorsQuery,
+          response: { 200: ImportErrorPage },
+        },
+      },
       (request) =>
         app.rpc.call('crm.imports.errors', { ...request.query, ...request.params, kind }, request.rpcContext()),
     );

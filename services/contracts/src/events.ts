@@ -10,14 +10,21 @@ import { contactEvents } from './crm/contact.events';
 import { contactImportEvents } from './crm/contact-import.events';
 import { dataExportEvents } from './crm/data-export.events';
 import { dealEvents } from './crm/deal.events';
+import { commerceEvents } from './commerce/commerce.events';
+import { formEvents } from './forms/form.events';
 import { taskEvents } from './crm/task.events';
 import { appointmentEvents } from './crm/appointment.events';
+import { bookingEvents } from './crm/booking.events';
 import { activityEvents } from './crm/activity.events';
 import { pipelineEvents } from './crm/pipeline.events';
 import { visibilityEvents } from './crm/visibility.events';
+import { messageEvents } from './messaging/message.events';
+import { smsEvents } from './messaging/sms.events';
+import { webhookEvents } from './integrations/webhook.events';
 import { contactAnalysisEvents } from './ai/contact-analysis.events';
 import { bulkEvents } from './ai/bulk.events';
 import { aiSettingsEvents } from './ai/ai-settings.events';
+import { automationEvents } from './automation/automation.events';
 
 interface EventDef {
   version: number;
@@ -41,14 +48,21 @@ export const eventTypes = {
   ...contactImportEvents,
   ...dataExportEvents,
   ...dealEvents,
+  ...commerceEvents,
+  ...formEvents,
   ...taskEvents,
   ...appointmentEvents,
+  ...bookingEvents,
   ...activityEvents,
   ...pipelineEvents,
   ...visibilityEvents,
   ...contactAnalysisEvents,
   ...bulkEvents,
   ...aiSettingsEvents,
+  ...messageEvents,
+  ...smsEvents,
+  ...webhookEvents,
+  ...automationEvents,
 } as const satisfies Record<string, EventDef>;
 
 export type EventType = keyof typeof eventTypes;

@@ -22,12 +22,19 @@ import { dataExportRpcMethods } from './crm/data-export.rpc';
 import { pipelineRpcMethods } from './crm/pipeline.rpc';
 import { savedViewRpcMethods } from './crm/saved-view.rpc';
 import { dealRpcMethods } from './crm/deal.rpc';
+import { commerceRpcMethods } from './commerce/commerce.rpc';
+import { commissionRpcMethods } from './commerce/commission.rpc';
+import { paymentRpcMethods } from './commerce/payment.rpc';
+import { formRpcMethods } from './forms/form.rpc';
 import { taskRpcMethods } from './crm/task.rpc';
 import { appointmentRpcMethods } from './crm/appointment.rpc';
+import { bookingRpcMethods } from './crm/booking.rpc';
+import { calendarSyncRpcMethods } from './crm/calendar-sync.rpc';
 import { activityRpcMethods } from './crm/activity.rpc';
 import { duplicateRpcMethods } from './crm/duplicate.rpc';
 import { dashboardRpcMethods } from './crm/dashboard.rpc';
 import { analyticsRpcMethods } from './analytics/analytics.rpc';
+import { reportRpcMethods } from './reports/report.rpc';
 import { demoRpcMethods } from './crm/demo.rpc';
 import { searchRpcMethods } from './crm/search.rpc';
 import { memberRpcMethods } from './crm/member.rpc';
@@ -39,6 +46,12 @@ import { goalRpcMethods } from './ai/goal.rpc';
 import { toolRpcMethods } from './ai/tool.rpc';
 import { signallingRpcMethods } from './signalling/signalling.rpc';
 import { webhookRpcMethods } from './integrations/webhook.rpc';
+import { mailboxRpcMethods } from './messaging/mailbox.rpc';
+import { messageRpcMethods } from './messaging/message.rpc';
+import { smsRpcMethods } from './messaging/sms.rpc';
+import { workflowRpcMethods } from './automation/workflow.rpc';
+import { templateRpcMethods } from './messaging/template.rpc';
+import { sequenceRpcMethods } from './messaging/sequence.rpc';
 
 interface RpcDef {
   request: z.ZodType;
@@ -74,12 +87,19 @@ export const rpcMethods = {
   ...pipelineRpcMethods,
   ...savedViewRpcMethods,
   ...dealRpcMethods,
+  ...commerceRpcMethods,
+  ...commissionRpcMethods,
+  ...paymentRpcMethods,
+  ...formRpcMethods,
   ...taskRpcMethods,
   ...appointmentRpcMethods,
+  ...bookingRpcMethods,
+  ...calendarSyncRpcMethods,
   ...activityRpcMethods,
   ...duplicateRpcMethods,
   ...dashboardRpcMethods,
   ...analyticsRpcMethods,
+  ...reportRpcMethods,
   ...demoRpcMethods,
   ...searchRpcMethods,
   ...memberRpcMethods,
@@ -90,7 +110,13 @@ export const rpcMethods = {
   ...goalRpcMethods,
   ...signallingRpcMethods,
   ...webhookRpcMethods,
+  ...mailboxRpcMethods,
+  ...messageRpcMethods,
+  ...smsRpcMethods,
+  ...templateRpcMethods,
+  ...sequenceRpcMethods,
   ...orchestratorRpcMethods,
+  ...workflowRpcMethods,
 } as const satisfies Record<string, RpcDef>;
 
 export type RpcName = keyof typeof rpcMethods;
@@ -100,5 +126,14 @@ export type RpcRequest<N extends RpcName> = z.input<(typeof rpcMethods)[N]['requ
 export type RpcParsedRequest<N extends RpcName> = z.output<(typeof rpcMethods)[N]['request']>;
 export type RpcResult<N extends RpcName> = z.output<(typeof rpcMethods)[N]['reply']>;
 
-export const serviceNames = ['tenant', 'identity', 'crm', 'ai', 'signalling', 'integrations'] as const;
+export const serviceNames = [
+  'tenant',
+  'identity',
+  'crm',
+  'ai',
+  'signalling',
+  'integrations',
+  'messaging',
+  'automation',
+] as const;
 export type ServiceName = (typeof serviceNames)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  durableName,
   eventSubject,
   eventSubjectTenant,
   eventTypeFilter,
@@ -19,6 +20,13 @@ describe('subjects', () => {
     expect(eventTypeFilter('identity.user.created')).toBe('evt.identity.*.user.created');
     expect(serviceEventsSubject('crm')).toBe('evt.crm.>');
     expect(eventSubjectTenant(eventSubject('crm.deal.stage_changed', tenantId))).toBe(tenantId);
+  });
+
+  it('give a second consumer of a type in one service a durable of its own', () => {
+    expect(durableName('crm', 'crm.appointment.created')).toBe('crm__crm_appointment_created');
+    expect(durableName('crm', 'crm.appointment.created', 'calendar_sync')).toBe(
+      'crm_calendar_sync__crm_appointment_created',
+    );
   });
 
   it('name the answering service in rpc subjects', () => {

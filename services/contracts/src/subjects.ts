@@ -36,9 +36,13 @@ export const eventStream = (service: ServiceName) => ({
   subjects: [serviceEventsSubject(service)],
 });
 
-/** A durable consumer per (consuming service, event type): each service sees each event once. */
-export const durableName = (consumer: ServiceName, type: EventType): string =>
-  `${consumer}__${type.replaceAll('.', '_')}`;
+/**
+ * A durable consumer per (consuming service, event type): each service sees each event once. A
+ * second domain of the same service reacting to the same type names its `purpose`, so it sees
+ * each event too instead of sharing them with the first.
+ */
+export const durableName = (consumer: ServiceName, type: EventType, purpose?: string): string =>
+  `${consumer}${purpose ? `_${purpose}` : ''}__${type.replaceAll('.', '_')}`;
 
 /** The NATS micro service name a service registers under (ping/info/stats). */
 export const microServiceName = (service: ServiceName): string => `smartcrm-${service}`;
@@ -55,6 +59,15 @@ export const exportsBucketTtlMs = 24 * 3600 * 1000;
 /** BullMQ queue names; the hash-tagged prefix keeps a queue's keys in one Redis Cluster slot. */
 export const queueNames = { contactImport: 'contact_import', dataExport: 'data_export' } as const;
 export const queuePrefix = (queue: string): string => `{${queue}}`;
+
+/** The automation engine's queue: one job per step of a run (a wait is the next step's delay). */
+export const automationQueueName = 'automation_steps';
+/** The request id of a change a run made: the event it causes names the run (the loop guard). */
+export const automationRequestId = (runId: string): string => `automation:${runId}`;
+export const runOfRequestId = (requestId: string | undefined): string | null =>
+  requestId?.startsWith('automation:') ? requestId.slice('automation:'.length) : null;
+/** The messaging service's BullMQ queue: sequence enrolments (in batches) and sequence steps. */
+export const messagingQueueNames = { sequences: 'email_sequences' } as const;
 
 /** The AI orchestrator's BullMQ queues (DESIGN.md). */
 export const aiQueueNames = {

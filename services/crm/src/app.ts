@@ -6,10 +6,17 @@ import { analyticsHandlers } from './analytics/analytics.handlers';
 import { createAnalyticsService } from './analytics/analytics.service';
 import { createFigureCache, dropOnCrmEvents } from './analytics/figure-cache';
 import { startActivityConsumers } from './activities/activity.consumers';
+import { startEmailConsumers } from './activities/email.consumers';
+import { startSmsConsumers } from './activities/sms.consumers';
 import { activityHandlers } from './activities/activity.handlers';
 import { createActivityService } from './activities/activity.service';
 import { appointmentHandlers } from './appointments/appointment.handlers';
 import { createAppointmentService } from './appointments/appointment.service';
+import { bookingHandlers } from './booking/booking.handlers';
+import { startBookingConfirmations } from './booking/booking-confirmation.consumer';
+import { createBookingService } from './booking/booking.service';
+import { createMeetingTypeService } from './booking/meeting-type.service';
+import { startCalendarSync } from './calendar-sync/calendar-sync.setup';
 import { companyHandlers } from './companies/company.handlers';
 import { createCompanyService } from './companies/company.service';
 import { contactHandlers } from './contacts/contact.handlers';
@@ -26,6 +33,8 @@ import type { CrmDb } from './db/schema';
 import { dealHandlers } from './deals/deal.handlers';
 import { createDealService } from './deals/deal.service';
 import { createDealBoard } from './deals/deal-board';
+import { dealLinesHandlers } from './deal-lines/deal-lines.handlers';
+import { createDealLinesService } from './deal-lines/deal-lines.service';
 import { demoHandlers } from './demo/demo.handlers';
 import { createDemoService } from './demo/demo.service';
 import { duplicateHandlers } from './duplicates/duplicate.handlers';
@@ -40,6 +49,22 @@ import { startPipelineConsumers } from './pipelines/pipeline.consumers';
 import { pipelineHandlers } from './pipelines/pipeline.handlers';
 import { createPipelineService } from './pipelines/pipeline.service';
 import { createPipelineAdminService } from './pipelines/pipeline-admin.service';
+import { commissionHandlers } from './commissions/commission.handlers';
+import { createCommissionService } from './commissions/commission.service';
+import { invoiceHandlers } from './invoices/invoice.handlers';
+import { createInvoiceService } from './invoices/invoice.service';
+import { paymentHandlers } from './payments/payment.handlers';
+import { createPaymentService } from './payments/payment.service';
+import { formHandlers } from './forms/form.handlers';
+import { createFormService } from './forms/form.service';
+import { createSubmissionService } from './forms/submission.service';
+import { productHandlers } from './products/product.handlers';
+import { createProductService } from './products/product.service';
+import { quoteHandlers } from './quotes/quote.handlers';
+import { createQuoteService } from './quotes/quote.service';
+import { reportHandlers } from './reports/report.handlers';
+import { createReportRunService } from './reports/report-run.service';
+import { createSavedReportService } from './reports/saved-report.service';
 import { viewHandlers } from './views/view.handlers';
 import { createViewService } from './views/view.service';
 import { taskHandlers } from './tasks/task.handlers';
@@ -60,7 +85,10 @@ export const crmService: ServiceDefinition<'crm', CrmDb, CrmConfig> = {
     await startMemberConsumers(deps);
     await startPipelineConsumers(deps);
     await startActivityConsumers(deps);
+    await startEmailConsumers(deps);
+    await startSmsConsumers(deps);
     await startLeadScoreConsumer(deps, scoring);
+    await startBookingConfirmations(deps);
     const plans = createPlanCache(deps.rpc, deps.nc);
     deps.shutdown.add('plan cache', async () => plans.close());
     const figures = createFigureCache();
@@ -79,12 +107,18 @@ export const crmService: ServiceDefinition<'crm', CrmDb, CrmConfig> = {
       ...companyHandlers(createCompanyService(uow)),
       ...pipelineHandlers(createPipelineService(uow), createPipelineAdminService(uow)),
       ...viewHandlers(createViewService(uow)),
+      ...reportHandlers(
+        createReportRunService(uow, deps.config.REPORT_STATEMENT_TIMEOUT_MS),
+        createSavedReportService(uow),
+      ),
       ...dealHandlers(createDealService(uow), createDealBoard(uow)),
       ...analyticsHandlers(createAnalyticsService(uow, figures)),
       ...dashboardHandlers(createDashboardService(uow)),
       ...goalMeasureHandlers(createGoalMeasureService(uow)),
       ...taskHandlers(createTaskService(uow)),
       ...appointmentHandlers(createAppointmentService(uow)),
+      ...bookingHandlers(createMeetingTypeService(uow), createBookingService(uow, plans)),
+      ...(await startCalendarSync(deps)),
       ...(await startContactImports(deps, plans)),
       ...(await startDataExports(deps, contacts)),
       ...visibilityHandlers(createVisibilityService(uow)),
@@ -93,6 +127,13 @@ export const crmService: ServiceDefinition<'crm', CrmDb, CrmConfig> = {
       ...activityHandlers(createActivityService(uow)),
       ...duplicateHandlers(createDuplicateService(uow), createMergeService(uow)),
       ...demoHandlers(createDemoService(uow)),
+      ...productHandlers(createProductService(uow)),
+      ...dealLinesHandlers(createDealLinesService(uow)),
+      ...quoteHandlers(createQuoteService(uow)),
+      ...invoiceHandlers(createInvoiceService(uow)),
+      ...commissionHandlers(createCommissionService(uow)),
+      ...paymentHandlers(createPaymentService(uow, deps.config, deps.log)),
+      ...formHandlers(createFormService(uow), createSubmissionService(uow, plans)),
     };
   },
 };

@@ -11,7 +11,10 @@ import type { IdentityDb } from './db/schema';
 import { identityHandlers } from './identity.handlers';
 import { createUserAccountService } from './users/user-account.service';
 import { createMailTransport } from './mail/mail-transport';
+import { startAdminAlertConsumers } from './mail/admin-alerts.consumers';
+import { startFormNotificationConsumers } from './mail/form-notifications.consumers';
 import { startMailWorker } from './mail/mail-worker';
+import { mailQueueHandlers } from './mail/mail-queue.handlers';
 import { operatorHandlers } from './operators/operator.handlers';
 import { createOperatorService } from './operators/operator.service';
 import { createPartnerOnboarding } from './operators/partner-onboarding';
@@ -33,6 +36,8 @@ export const identityService: ServiceDefinition<'identity', IdentityDb, Identity
     const { uow, rpc, config, log, nc, shutdown } = deps;
     await startMailWorker(deps, createMailTransport(config.SMTP_URL, config.MAIL_FROM, log));
     await startTenantChangeConsumers(deps);
+    await startAdminAlertConsumers(deps);
+    await startFormNotificationConsumers(deps);
     const plans = createPlanCache(rpc, nc);
     shutdown.add('plan cache', async () => plans.close());
     const ttlDays = config.SESSION_TTL_DAYS;
@@ -45,6 +50,7 @@ export const identityService: ServiceDefinition<'identity', IdentityDb, Identity
       'identity.partners.onboard_client': createPartnerOnboarding(uow, rpc),
       ...apiKeyHandlers(createApiKeyService(uow)),
       ...adminViewHandlers(uow, !config.SMTP_URL),
+      ...mailQueueHandlers(uow),
       ...publicSiteHandlers(createNewsletterService(uow), createContactRequestService(uow, config.CONTACT_INBOX_EMAIL)),
       ...(await startUserImports(deps, async (tenantId) => (await plans.of(tenantId)).quotas.users)),
     };

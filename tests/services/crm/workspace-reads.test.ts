@@ -1,4 +1,5 @@
 import { analyticsScreens } from '@smartcrm/contracts';
+import { connect, type NatsConnection } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmService } from '../../../services/crm/src/app';
 import { contextOf, eventually, startServiceForTest } from '../../support/service-harness';
@@ -11,6 +12,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** crm alone: the demo workspace seeded, then what the other services and the screens read of it. */
 describe('crm workspace reads (service level)', () => {
   let crm: Crm;
+  let nc: NatsConnection;
+  /** What crm announced of lead scores, in order. */
+  const scoreChanges: unknown[] = [];
   const tenant = crypto.randomUUID();
   const owner = contextOf(tenant, { userId: crypto.randomUUID() });
 
@@ -20,8 +24,16 @@ describe('crm workspace reads (service level)', () => {
     const { userId, role, email } = owner.actor!;
     await crm.publish('identity.user.created', tenant, { userId, role, email, name: email });
     await eventually(async () => (await crm.call('crm.members.list', {}, owner)).items.length === 1);
+    nc = await connect({ servers: crm.natsUrl });
+    const sub = nc.subscribe('evt.crm.*.contact.scores_changed');
+    void (async () => {
+      for await (const m of sub) scoreChanges.push(...m.json<{ data: { changes: unknown[] } }>().data.changes);
+    })();
   });
-  afterAll(() => crm?.stop());
+  afterAll(async () => {
+    await nc?.close();
+    await crm?.stop();
+  });
 
   it('seeds the demo CRM once, into the default pipeline', async () => {
     const seeded = await crm.call('crm.demo.seed', { ownerIds: [owner.actor!.userId] }, owner);
@@ -46,11 +58,24 @@ describe('crm workspace reads (service level)', () => {
     const inputs = await crm.call('crm.ai.scoring_inputs', { ids: [contact.id] }, owner);
     expect(inputs.items[0]?.contact.email).toBe(contact.email);
     const score = contact.leadScore === 12 ? 13 : 12;
+    const scored = { scoredAt: new Date().toISOString(), scores: [{ contactId: contact.id, score }] };
+    await crm.publish('ai.contact.scored', tenant, scored);
+    await eventually(async () => (await crm.call('crm.contacts.get', { id: contact.id }, owner)).leadScore === score);
+    // The change is announced once, with the score before; the same score again is no change.
+    await eventually(async () => scoreChanges.length === 1);
+    expect(scoreChanges[0]).toEqual({
+      contactId: contact.id,
+      score,
+      previousScore: contact.leadScore,
+      scoredAt: new Date(scored.scoredAt).toISOString(),
+    });
+    await crm.publish('ai.contact.scored', tenant, { ...scored, scoredAt: new Date().toISOString() });
     await crm.publish('ai.contact.scored', tenant, {
       scoredAt: new Date().toISOString(),
-      scores: [{ contactId: contact.id, score }],
+      scores: [{ contactId: contact.id, score: score + 1 }],
     });
-    await eventually(async () => (await crm.call('crm.contacts.get', { id: contact.id }, owner)).leadScore === score);
+    await eventually(async () => scoreChanges.length === 2);
+    expect(scoreChanges[1]).toMatchObject({ contactId: contact.id, score: score + 1, previousScore: score });
   });
 
   it('counts a new contact in the day it was created, for System Analytics and for goals', async () => {

@@ -86,6 +86,29 @@ describe('outgoing webhooks (service level)', () => {
     expect(items[0]!.log).toMatchObject([{ attempt: 1, responseStatus: 200, responseBody: 'thanks' }]);
   });
 
+  it('delivers a batch of lead score changes as one event per contact, each signed with an id of its own', async () => {
+    const ctx = workspace();
+    const endpoint = await service.call(
+      'integrations.webhooks.create',
+      { url: receiver.url, events: ['contact.score_changed'] },
+      ctx,
+    );
+    const before = receiver.received.length;
+    const scoredAt = new Date().toISOString();
+    const changes = [
+      { contactId: crypto.randomUUID(), score: 80, previousScore: 40, scoredAt },
+      { contactId: crypto.randomUUID(), score: 15, previousScore: null, scoredAt },
+    ];
+    await service.publish('crm.contact.scores_changed', ctx.tenantId!, { changes });
+    await eventually(async () => receiver.received.length >= before + 2);
+    const got = receiver.received.slice(before);
+    expect(got.every((r) => verify(endpoint.secret, r))).toBe(true);
+    expect(new Set(got.map((r) => r.headers['webhook-id'])).size).toBe(2);
+    expect(got.map((r) => JSON.parse(r.body)).sort((a, b) => b.data.score - a.data.score)).toMatchObject(
+      changes.map((data) => ({ type: 'contact.score_changed', data })),
+    );
+  });
+
   it("retries a receiver's failure with the same webhook-id, and holds a record's next event until then", async () => {
     const ctx = workspace();
     const endpoint = await service.call(

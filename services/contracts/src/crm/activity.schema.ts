@@ -7,11 +7,13 @@ export const activityKinds = [
   'note',
   'call',
   'email',
+  'sms',
   'stage_change',
   'task_completed',
   'appointment',
   'contact_created',
   'deal_created',
+  'form_submission',
 ] as const;
 export const ActivityKind = z.enum(activityKinds);
 export type ActivityKind = z.infer<typeof ActivityKind>;

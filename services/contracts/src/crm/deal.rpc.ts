@@ -17,7 +17,11 @@ export const dealRpcMethods = {
   'crm.deals.board': { request: BoardQuery, reply: Board },
   'crm.deals.list': { request: DealListQuery, reply: DealPage },
   'crm.deals.get': { request: z.object({ id: z.uuid() }), reply: Deal },
-  'crm.deals.create': { request: DealInput, reply: Deal },
+  /**
+   * `id`: the caller's id for the new deal; a second create under the same id answers with the deal
+   * made the first time (an automation step retried after its reply was lost creates one deal).
+   */
+  'crm.deals.create': { request: DealInput.extend({ id: z.uuid().optional() }), reply: Deal },
   'crm.deals.update': { request: z.object({ id: z.uuid(), patch: DealPatch }), reply: Deal },
   'crm.deals.move': { request: DealMove, reply: Deal },
   'crm.deals.delete': { request: z.object({ id: z.uuid() }), reply: DealDeleted },

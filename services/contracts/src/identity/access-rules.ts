@@ -33,6 +33,8 @@ export const access = {
   dealAnalytics: rule('dashboard', 'analytics'),
   /** The ten intelligence screens of the Sales menu. */
   analyticsScreens: rule('advanced_analytics', 'analytics'),
+  /** The report builder (/business-analysis): the analytics screens' permission, its own plan area. */
+  reports: rule('advanced_analytics', 'business-analysis'),
   aiGoals: rule('dashboard', 'ai-goals'),
   aiTools: rule('ai_tools', 'ai-tools'),
   assistants: rule('ai_tools', 'ai-tools'),
@@ -43,10 +45,33 @@ export const access = {
   calendar: rule('calendar', 'appointments'),
   tasks: rule('calendar', 'tasks'),
   calls: rule('communication'),
+  /** Connected mailboxes and sending email (the plan's email composer area). */
+  email: rule('communication', 'email-composer'),
+  /** Text message threads, sending and bulk sends. */
+  textMessages: rule('communication', 'text-messages'),
+  /** Connecting the workspace's sending numbers (provider credentials). */
+  smsSettings: rule('system_settings', 'text-messages'),
+  /** Email sequences (the plan's campaigns area). */
+  campaigns: rule('communication', 'campaigns'),
   branding: rule('custom_branding'),
   /** The partner suite and custom domains: the white-label area of Enterprise. */
   whiteLabel: rule('custom_branding', 'white-label'),
   admin: rule('admin_dashboard'),
+  /** Deal line items, quotes and the customer's accept page (/quote-builder). */
+  quotes: rule('pipeline', 'quote-builder'),
+  /** Keeping the product catalogue and its prices. */
+  productCatalog: rule('advanced_features', 'quote-builder'),
+  invoicing: rule('pipeline', 'invoicing'),
+  /** Commission statements: a rep's own, a manager's team's, every rep's for admins. */
+  commissions: rule('pipeline', 'commission-tracker'),
+  /** Setting reps' commission plans and approving statements. */
+  commissionAdmin: rule('advanced_features', 'commission-tracker'),
+  /** The invoice numbering pattern. */
+  invoiceSettings: rule('system_settings', 'invoicing'),
+  /** Workflows: building, switching on and off, their run history. */
+  automation: rule('advanced_features', 'workflow-builder'),
+  /** Lead capture forms: building, publishing, reading submissions (they make and change contacts). */
+  forms: rule('contacts', 'forms'),
 } as const satisfies Record<string, AccessRule>;
 
 /** 'role': the user's role lacks the permission; 'plan': the workspace's plan leaves the area off. */

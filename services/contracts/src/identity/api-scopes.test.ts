@@ -22,5 +22,18 @@ describe('the scope an API key needs for a route', () => {
     expect(apiScopeOf({ permission: 'user_management' }, 'GET')).toBeNull();
     expect(apiScopeOf({ permission: 'custom_branding', feature: 'white-label' }, 'GET')).toBeNull();
     expect(apiScopeOf({ permission: 'advanced_analytics', feature: 'analytics' }, 'POST')).toBeNull();
+    // Settings of a data area (invoice numbering, sending numbers) are for people too.
+    expect(apiScopeOf({ permission: 'system_settings', feature: 'invoicing' }, 'PUT')).toBeNull();
+    expect(apiScopeOf({ permission: 'system_settings', feature: 'text-messages' }, 'POST')).toBeNull();
+  });
+
+  it('gives the channels, the money side and workflows their areas', () => {
+    expect(apiScopeOf({ permission: 'pipeline', feature: 'invoicing' }, 'POST')).toBe('commerce:write');
+    expect(apiScopeOf({ permission: 'pipeline', feature: 'quote-builder' }, 'GET')).toBe('commerce:read');
+    expect(apiScopeOf({ permission: 'communication', feature: 'text-messages' }, 'POST')).toBe('texts:write');
+    expect(apiScopeOf({ permission: 'communication', feature: 'campaigns' }, 'GET')).toBe('email:read');
+    expect(apiScopeOf({ permission: 'advanced_features', feature: 'workflow-builder' }, 'PATCH')).toBe(
+      'automation:write',
+    );
   });
 });

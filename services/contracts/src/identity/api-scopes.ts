@@ -20,6 +20,11 @@ export const apiAreas = {
   ai: 'AI scores, enrichment, tools and assistants (running them spends AI credits)',
   calls: 'Call log, presence and ICE servers',
   webhooks: 'Webhook endpoints, their signing secrets and delivery log',
+  commerce: 'Products, deal line items, quotes, invoices and payments, commissions',
+  email: "The key user's mailboxes and sends, email templates and sequences",
+  texts: 'Text message threads, sends and bulk sends',
+  automation: 'Workflows, their activation and run history',
+  forms: 'Lead capture forms, publishing them, their submissions and CSV export',
 } as const;
 export type ApiArea = keyof typeof apiAreas;
 
@@ -50,7 +55,26 @@ const areaByFeature: Partial<Record<FeatureName, ApiArea>> = {
   analytics: 'analytics',
   'ai-goals': 'goals',
   'ai-tools': 'ai',
+  'quote-builder': 'commerce',
+  invoicing: 'commerce',
+  'commission-tracker': 'commerce',
+  'email-composer': 'email',
+  campaigns: 'email',
+  'text-messages': 'texts',
+  'workflow-builder': 'automation',
+  forms: 'forms',
 };
+
+/** Administration: a route needing one of these is for people, whatever area its feature is in. */
+const adminPermissions: readonly PermissionName[] = [
+  'admin_dashboard',
+  'user_management',
+  'bulk_import_users',
+  'system_settings',
+  'billing_management',
+  'custom_branding',
+  'api_access',
+];
 
 const areaByPermission: Partial<Record<PermissionName, ApiArea>> = {
   contacts: 'contacts',
@@ -69,6 +93,7 @@ const areaByPermission: Partial<Record<PermissionName, ApiArea>> = {
  */
 export function apiScopeOf(config: ScopedRouteConfig, method: string): string | null {
   if (config.public || config.operator || !config.permission) return null;
+  if (!config.apiArea && adminPermissions.includes(config.permission)) return null;
   const csv = config.permission === 'contacts_csv' || config.permission === 'pipeline_csv';
   const area =
     config.apiArea ??

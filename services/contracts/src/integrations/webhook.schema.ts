@@ -11,6 +11,8 @@ export const webhookEventSources = {
   'contact.deleted': 'crm.contact.deleted',
   'contact.restored': 'crm.contact.restored',
   'contact.merged': 'crm.contact.merged',
+  /** One delivery per contact whose AI lead score changed value (data: contactId, score, previousScore, scoredAt). */
+  'contact.score_changed': 'crm.contact.scores_changed',
   'deal.created': 'crm.deal.created',
   'deal.updated': 'crm.deal.updated',
   'deal.stage_changed': 'crm.deal.stage_changed',
@@ -41,14 +43,17 @@ const targetUrl = z
   .max(2048)
   .refine((u) => !hasCredentials(u), 'must not carry a user name or password');
 
-export const WebhookEndpointInput = z.object({
-  url: targetUrl,
-  description: z.string().trim().max(200).default(''),
-  events: z.array(WebhookEventType).min(1, 'pick at least one event').max(webhookEventTypes.length),
-});
+const description = z.string().trim().max(200);
+const events = z.array(WebhookEventType).min(1, 'pick at least one event').max(webhookEventTypes.length);
+
+export const WebhookEndpointInput = z.object({ url: targetUrl, description: description.default(''), events });
 export type WebhookEndpointInput = z.infer<typeof WebhookEndpointInput>;
 
-export const WebhookEndpointPatch = WebhookEndpointInput.partial().extend({
+/** Only the fields sent change (a default here would blank the description of every other change). */
+export const WebhookEndpointPatch = z.object({
+  url: targetUrl.optional(),
+  description: description.optional(),
+  events: events.optional(),
   /** Turning an endpoint back on clears its failure count. */
   enabled: z.boolean().optional(),
 });

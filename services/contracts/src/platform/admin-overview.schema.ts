@@ -8,13 +8,13 @@ export const IdentitySummary = z.object({
 });
 export type IdentitySummary = z.infer<typeof IdentitySummary>;
 
-export const alertKinds = ['service_down', 'service_errors', 'quota'] as const;
+export const alertKinds = ['service_down', 'service_errors', 'quota', 'webhook_disabled'] as const;
 
 /** Something on the admin panel that needs a super admin's attention, computed from the live state. */
 export const AdminAlert = z.object({
   kind: z.enum(alertKinds),
   severity: z.enum(['warning', 'critical']),
-  /** The service or quota the alert is about. */
+  /** The service, quota or webhook endpoint (its id) the alert is about. */
   subject: z.string(),
   message: z.string(),
 });

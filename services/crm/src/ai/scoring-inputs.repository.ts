@@ -138,14 +138,23 @@ export async function findContactIds(
 /**
  * Writes AI lead scores in one statement; an older score than the stored one is ignored
  * (redeliveries, races). The time is the event's, or each score's in events from before.
+ * Returns the scores that changed value, with the value before.
  */
 export async function writeLeadScores(db: Kysely<CrmDb>, tenantId: string, { scoredAt, scores }: LeadScoresScored) {
-  await sql`
-    UPDATE contact_lead_scores c SET score = s.score, scored_at = s.at
-    FROM (
+  const { rows } = await sql<{ contactId: string; score: number; previousScore: number | null; scoredAt: Date }>`
+    WITH s AS (
       SELECT r."contactId", r.score, coalesce(r."scoredAt", ${scoredAt ?? null}::timestamptz) AS at
       FROM jsonb_to_recordset(${JSON.stringify(scores)}::jsonb) AS r ("contactId" uuid, score smallint, "scoredAt" timestamptz)
-    ) s
+    ), before AS (
+      SELECT c.contact_id, c.score FROM contact_lead_scores c JOIN s ON c.contact_id = s."contactId"
+      WHERE c.tenant_id = ${tenantId} FOR UPDATE OF c
+    )
+    UPDATE contact_lead_scores c SET score = s.score, scored_at = s.at
+    FROM s JOIN before b ON b.contact_id = s."contactId"
     WHERE c.tenant_id = ${tenantId} AND c.contact_id = s."contactId"
-      AND (c.scored_at IS NULL OR c.scored_at <= s.at)`.execute(db);
+      AND (c.scored_at IS NULL OR c.scored_at <= s.at)
+    RETURNING c.contact_id AS "contactId", c.score, b.score AS "previousScore", c.scored_at AS "scoredAt"`.execute(db);
+  return rows
+    .filter((r) => r.score !== r.previousScore)
+    .map((r) => ({ ...r, scoredAt: new Date(r.scoredAt).toISOString() }));
 }

@@ -17,10 +17,14 @@ export function createScoringService(uow: UnitOfWork<CrmDb>) {
     },
     /**
      * The contact's lead score is AI's to set: one statement per event (a bulk batch is one
-     * event), idempotent, and never touching the fields a person typed.
+     * event), idempotent, and never touching the fields a person typed. The scores that changed
+     * are announced (for webhooks) in the same transaction's outbox.
      */
     async recordScores(tenantId: string, scores: LeadScoresScored) {
-      await uow.read(tenantId, (db) => writeLeadScores(db, tenantId, scores));
+      await uow.withTenant(tenantId, async (trx, emit) => {
+        const changes = await writeLeadScores(trx, tenantId, scores);
+        if (changes.length) emit({ type: 'crm.contact.scores_changed', tenantId, data: { changes } });
+      });
     },
   };
 }

@@ -17,3 +17,10 @@ export function deriveNames({ firstName, lastName, name }: NameParts) {
   if (words.length <= 1) return { firstName: full, lastName: '', name: full };
   return { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1) ?? '', name: full };
 }
+
+/** Derived names as the contacts table keeps them. */
+export const namesToColumns = (names: ReturnType<typeof deriveNames>) => ({
+  first_name: names.firstName,
+  last_name: names.lastName,
+  name: names.name,
+});

@@ -7,19 +7,15 @@ import {
   type RpcParsedRequest,
 } from '@smartcrm/contracts';
 import { type PlanCache, requireTenant, type UnitOfWork } from '@smartcrm/kit';
-import type { Kysely, Updateable } from 'kysely';
-import { findOrCreateCompany } from '../companies/company.repository';
+import type { Updateable } from 'kysely';
 import type { CrmDb } from '../db/schema';
 import { checkMember } from '../links/link-checks';
 import type { ContactsTable } from './contact.table';
-import { assertContactRoom } from '../quotas/contact-quota';
 import { toContact } from './contact.mapper';
-import { randomAvatar } from './contact.fields';
-import { deriveNames } from './contact-names';
+import { deriveNames, namesToColumns } from './contact-names';
 import {
   contactCount,
   findContact,
-  insertContact,
   listContacts,
   restoreContact,
   softDeleteContact,
@@ -29,6 +25,7 @@ import { checkCursorValue, decodeCursor, encodeCursor, sortKey } from './contact
 import type { Viewer } from '../visibility/visibility.repository';
 import { changedFields, toColumns } from './contact-columns';
 import { refuseDuplicateEmail } from './contact-email-conflict';
+import { companyColumns, createContactIn } from './contact-creation';
 import type { SearchSamples } from './contact-search';
 
 type Input = RpcParsedRequest<'crm.contacts.create'>;
@@ -39,19 +36,6 @@ const viewerOf = (ctx: RpcContext): Viewer | null =>
   ctx.actor ? { userId: ctx.actor.userId, role: ctx.actor.role } : null;
 
 export function createContactService(uow: UnitOfWork<CrmDb>, plans: PlanCache, searchSamples: SearchSamples) {
-  /** The company a contact names, found or created by name; empty text unlinks it. */
-  async function companyColumns(
-    trx: Kysely<CrmDb>,
-    tenantId: string,
-    company: string | undefined,
-    ownerId: string | null,
-  ) {
-    if (company === undefined) return {};
-    if (!company) return { company_id: null, company_name: null };
-    const found = await findOrCreateCompany(trx, tenantId, company, ownerId);
-    return { company_id: found.id, company_name: found.name };
-  }
-
   return {
     async list(query: RpcParsedRequest<'crm.contacts.list'>, ctx: RpcContext): Promise<ContactPage> {
       const tenantId = requireTenant(ctx);
@@ -98,25 +82,7 @@ export function createContactService(uow: UnitOfWork<CrmDb>, plans: PlanCache, s
       const ownerId = input.ownerId ?? ctx.actor?.userId ?? null;
       const { contacts } = (await plans.of(tenantId)).quotas;
       const row = await refuseDuplicateEmail(
-        uow.withTenant(tenantId, async (trx, emit) => {
-          await assertContactRoom(trx, tenantId, contacts);
-          await checkMember(trx, input.ownerId, 'ownerId');
-          const created = await insertContact(trx, {
-            tenant_id: tenantId,
-            owner_id: ownerId,
-            ...toColumns(input),
-            email: input.email,
-            ...namesToColumns(deriveNames(input)),
-            ...(await companyColumns(trx, tenantId, input.company, ownerId)),
-            avatar_src: input.avatarSrc || randomAvatar(),
-          });
-          emit({
-            type: 'crm.contact.created',
-            tenantId,
-            data: { contactId: created.id, ownerId: created.owner_id, name: created.name, email: created.email },
-          });
-          return created;
-        }),
+        uow.withTenant(tenantId, (trx, emit) => createContactIn(trx, emit, tenantId, input, ownerId, contacts)),
       );
       return toContact(row);
     },
@@ -184,9 +150,3 @@ export function createContactService(uow: UnitOfWork<CrmDb>, plans: PlanCache, s
     },
   };
 }
-
-const namesToColumns = (names: ReturnType<typeof deriveNames>) => ({
-  first_name: names.firstName,
-  last_name: names.lastName,
-  name: names.name,
-});

@@ -8,11 +8,17 @@ import type { DealTables } from '../deals/deal.table';
 import type { DealTotalsTables } from '../analytics/deal-totals.table';
 import type { TaskTables } from '../tasks/task.table';
 import type { AppointmentTables } from '../appointments/appointment.table';
+import type { BookingTables } from '../booking/booking.table';
+import type { CalendarSyncTables } from '../calendar-sync/calendar-sync.table';
 import type { ViewTables } from '../views/view.table';
 import type { ActivityTables } from '../activities/activity.table';
 import type { DuplicateTables } from '../duplicates/duplicate.table';
 import type { DashboardTables } from '../dashboard/dashboard.table';
 import type { ExportTables } from '../exports/export.table';
+import type { CommerceTables } from '../products/commerce.table';
+import type { CommissionTables } from '../commissions/commission.table';
+import type { FormTables } from '../forms/form.table';
+import type { ReportTables } from '../reports/report.table';
 
 /** The crm schema as kysely sees it: every domain's tables (`<domain>/<name>.table.ts`). */
 export interface CrmDb
@@ -26,8 +32,14 @@ export interface CrmDb
     DealTotalsTables,
     TaskTables,
     AppointmentTables,
+    BookingTables,
+    CalendarSyncTables,
     ViewTables,
     ActivityTables,
     DuplicateTables,
     DashboardTables,
-    ExportTables {}
+    ExportTables,
+    CommerceTables,
+    CommissionTables,
+    FormTables,
+    ReportTables {}

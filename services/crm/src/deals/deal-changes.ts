@@ -155,3 +155,27 @@ export function createDealChanges(uow: UnitOfWork<CrmDb>) {
     },
   };
 }
+
+/**
+ * A change another domain makes on the user's behalf inside its own transaction (the value of
+ * the deal's line items, the stage an accepted quote moves it to): no version to match, the
+ * same rules, timeline and events as an edit.
+ */
+export async function applyDealChange(
+  trx: Trx,
+  emit: Emit,
+  ctx: RpcContext,
+  id: string,
+  change: { value?: number; stageId?: string | null },
+): Promise<Deal> {
+  const current = await findDeal(trx, id, viewerOf(ctx), { lock: true });
+  if (!current) throw dealNotFound();
+  const values: Updateable<DealsTable> = {};
+  if (change.value !== undefined) values.value = change.value;
+  let entered: Entered | null = null;
+  if (change.stageId && change.stageId !== current.stage_id) {
+    entered = await enterStage(trx, current, change.stageId, undefined);
+    Object.assign(values, entered.columns, { position: await topOf(trx, entered.stage.id) });
+  }
+  return toDeal(await save(trx, emit, ctx, current, values, entered));
+}

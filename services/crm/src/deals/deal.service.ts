@@ -55,6 +55,8 @@ export function createDealService(uow: UnitOfWork<CrmDb>) {
       const tenantId = requireTenant(ctx);
       const actorId = ctx.actor?.userId ?? null;
       const row = await uow.withTenant(tenantId, async (trx, emit) => {
+        const made = input.id ? await findDeal(trx, input.id, null) : undefined;
+        if (made) return made;
         await checkLinks(trx, input);
         const stage = input.stageId
           ? await stageIn(trx, input.stageId, input.pipelineId)
@@ -68,6 +70,7 @@ export function createDealService(uow: UnitOfWork<CrmDb>) {
         );
         const created = await insertDeal(trx, {
           ...toColumns(input),
+          ...(input.id ? { id: input.id } : {}),
           title: input.title,
           tenant_id: tenantId,
           pipeline_id: stage.pipeline_id,

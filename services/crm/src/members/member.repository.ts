@@ -28,3 +28,14 @@ export const upsertMember = (db: Kysely<CrmDb>, member: Insertable<MembersTable>
 /** The tenant's people for owner and assignee pickers, by name (a tenant has hundreds, not millions). */
 export const listMembers = (db: Kysely<CrmDb>) =>
   db.selectFrom('members').select(['user_id', 'name', 'email', 'role']).orderBy('name').limit(5000).execute();
+
+export const isMember = async (db: Kysely<CrmDb>, userId: string) =>
+  Boolean(await db.selectFrom('members').select('user_id').where('user_id', '=', userId).executeTakeFirst());
+
+/** Of these user ids, those that are not members of the tenant. */
+export async function notMembers(db: Kysely<CrmDb>, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const found = await db.selectFrom('members').select('user_id').where('user_id', 'in', userIds).execute();
+  const members = new Set(found.map((row) => row.user_id));
+  return userIds.filter((id) => !members.has(id));
+}

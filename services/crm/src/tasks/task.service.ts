@@ -51,10 +51,13 @@ export function createTaskService(uow: UnitOfWork<CrmDb>) {
       const actorId = ctx.actor?.userId ?? null;
       const assigneeId = input.assigneeId === undefined ? actorId : input.assigneeId;
       const row = await uow.withTenant(tenantId, async (trx, emit) => {
+        const made = input.id ? await findTask(trx, input.id, null) : undefined;
+        if (made) return made;
         await checkRecordLinks(trx, input);
         await checkMember(trx, input.assigneeId, 'assigneeId');
         const created = await insertTask(trx, {
           tenant_id: tenantId,
+          ...(input.id ? { id: input.id } : {}),
           title: input.title,
           subtitle: input.subtitle ?? null,
           type: input.type,

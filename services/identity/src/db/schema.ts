@@ -1,5 +1,6 @@
 import type {
   AuditAction,
+  MailAttachment,
   MailStatus,
   Role,
   UserImportMapping,
@@ -65,6 +66,7 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string | null;
   html_body: string | null;
+  attachments: ColumnType<MailAttachment[], string | undefined, string>;
   status: Generated<MailStatus>;
   attempts: Generated<number>;
   claimed_at: Date | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inviteMail, passwordResetMail } from './mail-templates';
+import { formSubmissionMail, inviteMail, passwordResetMail } from './mail-templates';
 
 describe('mail templates', () => {
   it('invites with the workspace, the inviter, the role and the link', () => {
@@ -28,5 +28,23 @@ describe('mail templates', () => {
     expect(mail.subject).toBe('Reset your Acme password');
     expect(mail.text).toContain('Choose a new password: http://a/r?token=t');
     expect(mail.text).toContain('expires in 1 hour');
+  });
+
+  it('lists a form submission’s answers, escaped, with the link to its contact', () => {
+    const mail = formSubmissionMail({
+      formName: 'Demo',
+      email: 'ada@example.com',
+      created: true,
+      answers: [
+        { label: 'Name', value: '<script>x</script> Ada' },
+        { label: 'Plan', value: 'Pro' },
+      ],
+      contactUrl: 'http://acme.localhost:3000/contacts/42',
+    });
+    expect(mail.subject).toBe('New submission of Demo from ada@example.com');
+    expect(mail.text).toContain('ada@example.com sent the form "Demo", a new contact.');
+    expect(mail.text).toContain('Open the contact: http://acme.localhost:3000/contacts/42');
+    expect(mail.text).toContain('Plan: Pro');
+    expect(mail.html).toContain('<p>Name: &lt;script&gt;x&lt;/script&gt; Ada</p>');
   });
 });

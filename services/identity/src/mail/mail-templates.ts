@@ -1,9 +1,10 @@
-import type { Role } from '@smartcrm/contracts';
+import type { MailAttachment, Role } from '@smartcrm/contracts';
 
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 const roleNames: Record<Role, string> = {
@@ -65,9 +66,41 @@ export function contactRequestMail(input: {
   message: string;
 }): MailContent {
   const from = `${input.name} <${input.email}>${input.company ? ` of ${input.company}` : ''}`;
-  const paragraphs = [`${from} wrote through the contact form about "${input.topic}":`, input.message];
+  return plain(`Contact form: ${input.topic} from ${input.name}`, [
+    `${from} wrote through the contact form about "${input.topic}":`,
+    input.message,
+  ]);
+}
+
+/** To each admin of a workspace whose webhook endpoint the delivery worker turned off. */
+export function webhookDisabledMail(input: { url: string; reason: string }): MailContent {
+  return plain('A webhook endpoint of your SmartCRM workspace was turned off', [
+    `SmartCRM stopped sending events to ${input.url}. ${input.reason}.`,
+    "Every event since then is kept in the endpoint's delivery log. Once the receiver answers again, turn the endpoint back on under Settings → Webhooks and redeliver what it missed.",
+  ]);
+}
+
+/** To the members a lead capture form names: who sent it, their answers, and the contact in the app. */
+export function formSubmissionMail(input: {
+  formName: string;
+  email: string;
+  created: boolean;
+  answers: { label: string; value: string }[];
+  contactUrl: string | null;
+}): MailContent {
+  const subject = `New submission of ${input.formName} from ${input.email}`;
+  const opening = `${input.email} sent the form "${input.formName}"${input.created ? ', a new contact' : ''}.`;
+  const answers = input.answers.map((answer) => `${answer.label}: ${answer.value}`);
+  const paragraphs = [opening, ...(answers.length ? answers : ['The form kept no answers.'])];
+  return input.contactUrl
+    ? compose(subject, paragraphs, { label: 'Open the contact', link: input.contactUrl })
+    : plain(subject, paragraphs);
+}
+
+/** A mail of paragraphs alone, with no link to follow. */
+function plain(subject: string, paragraphs: string[]): MailContent {
   return {
-    subject: `Contact form: ${input.topic} from ${input.name}`,
+    subject,
     text: paragraphs.join('\n\n'),
     html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
   };

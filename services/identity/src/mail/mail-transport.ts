@@ -1,12 +1,13 @@
 import type { Logger } from '@smartcrm/kit';
 import nodemailer from 'nodemailer';
-import type { MailStatus } from '@smartcrm/contracts';
+import type { MailAttachment, MailStatus } from '@smartcrm/contracts';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string | null;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -24,7 +25,10 @@ export function createMailTransport(smtpUrl: string | undefined, from: string, l
     return {
       async send(mail) {
         log.info(
-          { mail: { to: mail.to, subject: mail.subject }, text: mail.text },
+          {
+            mail: { to: mail.to, subject: mail.subject, attachments: mail.attachments?.map((a) => a.filename) },
+            text: mail.text,
+          },
           'mail not sent (no SMTP_URL); read it in the log or on /admin/mailbox',
         );
         return 'logged';
@@ -41,6 +45,11 @@ export function createMailTransport(smtpUrl: string | undefined, from: string, l
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
+        attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
       });
       return 'sent';
     },

@@ -27,6 +27,7 @@ export async function startMailWorker(
           subject: mail.subject,
           text: mail.text_body,
           html: mail.html_body,
+          attachments: mail.attachments,
         });
         await uow.withTenant(tenantId, (trx) =>
           recordMailOutcome(trx, mail.id, { status, forgetBody: status === 'sent' }),

@@ -10,10 +10,18 @@ export interface NewMail {
   subject: string;
   text_body: string;
   html_body: string;
+  /** The attachments as JSON (MailAttachment[]). */
+  attachments?: string;
 }
 
-export const insertMail = (db: Db, mail: NewMail) =>
-  db.insertInto('mail_outbox').values(mail).returning('id').executeTakeFirstOrThrow();
+/** Keeps a mail; one with an `id` already kept (the same fact delivered again) is not kept twice: undefined. */
+export const insertMail = (db: Db, mail: NewMail & { id?: string }) =>
+  db
+    .insertInto('mail_outbox')
+    .values(mail)
+    .onConflict((oc) => oc.columns(['tenant_id', 'id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
 
 /**
  * Takes a mail for sending unless it went out already or another worker took it within the
@@ -46,7 +54,7 @@ export const recordMailOutcome = (db: Db, id: string, outcome: MailOutcome) =>
       error: outcome.error ?? null,
       claimed_at: null,
       ...(outcome.status === 'failed' ? {} : { sent_at: sql`now()` }),
-      ...(outcome.forgetBody ? { text_body: null, html_body: null } : {}),
+      ...(outcome.forgetBody ? { text_body: null, html_body: null, attachments: '[]' } : {}),
     })
     .where('id', '=', id)
     .execute();

@@ -14,13 +14,17 @@ export async function queueMail(
   tenantId: string,
   to: string,
   content: MailContent,
+  /** A mail sent once per fact (an event) and recipient has a stable id: queued again, it is not sent again. */
+  id?: string,
 ): Promise<void> {
-  const { id } = await insertMail(trx, {
+  const kept = await insertMail(trx, {
+    ...(id ? { id } : {}),
     tenant_id: tenantId,
     recipient: to,
     subject: content.subject,
     text_body: content.text,
     html_body: content.html,
+    attachments: JSON.stringify(content.attachments ?? []),
   });
-  emit({ type: 'identity.mail.queued', tenantId, data: { mailId: id } });
+  if (kept) emit({ type: 'identity.mail.queued', tenantId, data: { mailId: kept.id } });
 }

@@ -1,9 +1,15 @@
-import type { createSecretBox, EndpointGuard, Logger, Shutdown, UnitOfWork } from '@smartcrm/kit';
+import {
+  type createSecretBox,
+  type EndpointGuard,
+  type Logger,
+  type Shutdown,
+  signedHeaders,
+  type UnitOfWork,
+} from '@smartcrm/kit';
 import type { IntegrationsDb } from '../db/schema';
 import { isAccepted, nextRetryDelay } from './delivery-schedule';
 import { type ClaimedDelivery, webhookDeliveryRepository as deliveries } from './webhook-delivery.repository';
 import { webhookEndpointRepository as endpoints } from './webhook-endpoint.repository';
-import { signedHeaders } from './webhook-signature';
 
 interface Deps {
   uow: UnitOfWork<IntegrationsDb>;
@@ -79,14 +85,26 @@ export function startDeliveryWorker(deps: Deps) {
     const accepted = outcome.responseStatus !== null && isAccepted(outcome.responseStatus);
     const wait = accepted ? null : nextRetryDelay(delivery.attempts);
     const status = accepted ? 'delivered' : wait === null ? 'failed' : 'retrying';
-    await deps.uow.withTenant(delivery.tenant_id, async (trx) => {
+    await deps.uow.withTenant(delivery.tenant_id, async (trx, emit) => {
       const key = { tenantId: delivery.tenant_id, deliveryId: delivery.id };
       await deliveries.recordAttempt(trx, { ...key, attempt: delivery.attempts }, { ...outcome, durationMs });
       await deliveries.settle(trx, key, {
         status,
         nextAttemptAt: wait === null ? null : new Date(Date.now() + wait),
       });
-      await endpoints.noteOutcome(trx, delivery.endpoint_id, accepted, status === 'failed' ? outcome : null);
+      const turnedOff = await endpoints.noteOutcome(
+        trx,
+        delivery.endpoint_id,
+        accepted,
+        status === 'failed' ? outcome : null,
+      );
+      if (turnedOff) {
+        emit({
+          type: 'integrations.webhook.disabled',
+          tenantId: delivery.tenant_id,
+          data: { endpointId: delivery.endpoint_id, url: turnedOff.url, reason: turnedOff.disabled_reason ?? '' },
+        });
+      }
     });
     if (status === 'failed') deps.log.warn({ deliveryId: delivery.id }, 'webhook delivery failed for good');
   };

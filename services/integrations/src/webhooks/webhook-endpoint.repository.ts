@@ -37,26 +37,31 @@ export const webhookEndpointRepository = {
   /**
    * Counts an endpoint's failed attempts in a row (an accepted one resets them); when a delivery
    * has failed for good, the endpoint is turned off with the reason, until a person turns it on.
+   * The endpoint this turned off (its url and reason), or undefined.
    */
-  noteOutcome: (
+  noteOutcome: async (
     db: Db,
     id: string,
     accepted: boolean,
     gaveUp: { responseStatus: number | null; error: string | null } | null,
-  ) =>
-    db
+  ) => {
+    await db
       .updateTable('webhook_endpoints')
-      .set((eb) => ({
-        consecutive_failures: accepted ? 0 : eb('consecutive_failures', '+', 1),
-        ...(gaveUp
-          ? {
-              enabled: false,
-              disabled_reason: `Turned off: a delivery failed for 24 hours (last answer: ${
-                gaveUp.responseStatus ?? gaveUp.error ?? 'none'
-              })`,
-            }
-          : {}),
-      }))
+      .set((eb) => ({ consecutive_failures: accepted ? 0 : eb('consecutive_failures', '+', 1) }))
       .where('id', '=', id)
-      .execute(),
+      .execute();
+    if (!gaveUp) return undefined;
+    return db
+      .updateTable('webhook_endpoints')
+      .set({
+        enabled: false,
+        disabled_reason: `Turned off: a delivery failed for 24 hours (last answer: ${
+          gaveUp.responseStatus ?? gaveUp.error ?? 'none'
+        })`,
+      })
+      .where('id', '=', id)
+      .where('enabled', '=', true)
+      .returning(['url', 'disabled_reason'])
+      .executeTakeFirst();
+  },
 };

@@ -1,10 +1,15 @@
 import { AppError, type RpcContext, type RpcParsedRequest, type WebhookEndpointInput } from '@smartcrm/contracts';
-import { type createSecretBox, type EndpointGuard, requireTenant, type UnitOfWork } from '@smartcrm/kit';
+import {
+  type createSecretBox,
+  type EndpointGuard,
+  newSigningSecret,
+  requireTenant,
+  type UnitOfWork,
+} from '@smartcrm/kit';
 import type { IntegrationsDb } from '../db/schema';
 import { webhookDeliveryRepository as deliveries } from './webhook-delivery.repository';
 import { webhookEndpointRepository as endpoints } from './webhook-endpoint.repository';
 import { toDelivery, toEndpoint } from './webhook.mapper';
-import { newSigningSecret } from './webhook-signature';
 
 interface Deps {
   uow: UnitOfWork<IntegrationsDb>;

@@ -85,14 +85,17 @@ export function consumeEvents<T extends EventType>(
   type: T,
   handler: EventHandler<T>,
   log: Logger,
-  /** Events handled at once; above 1 only for handlers whose result does not depend on order. */
-  { concurrency = 1 }: { concurrency?: number } = {},
+  /**
+   * concurrency: events handled at once; above 1 only for handlers whose result does not depend on
+   * order. purpose: names a second consumer of the type in the same service (see durableName).
+   */
+  { concurrency = 1, purpose }: { concurrency?: number; purpose?: string } = {},
 ): Promise<{ stop: () => Promise<void> }> {
   const stream = eventStream(type.split('.')[0] as ServiceName).name;
   const handle = (event: EventEnvelope) => handler(event as Parameters<EventHandler<T>>[0]);
   return consumeDurable(
     nc,
-    { stream, durable: durableName(consumer, type), filter: eventTypeFilter(type) },
+    { stream, durable: durableName(consumer, type, purpose), filter: eventTypeFilter(type) },
     handle,
     log,
     concurrency,

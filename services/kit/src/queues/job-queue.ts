@@ -30,8 +30,16 @@ export function createJobProducer<Data, Name extends string>(
     connection.disconnect();
   });
   return {
-    add: (name: Name, data: Data, jobId: string) =>
-      jobs.add(name as never, data as never, { ...defaultJobOptions, ...options, jobId }),
+    /** `delay`: milliseconds before the job may run (a wait). */
+    add: (name: Name, data: Data, jobId: string, delay?: number) =>
+      jobs.add(name as never, data as never, { ...defaultJobOptions, ...options, jobId, ...(delay ? { delay } : {}) }),
+    /** Runs a delayed job now (an awaited event came before its timeout); false when no such job waits. */
+    promote: async (jobId: string): Promise<boolean> => {
+      const job = await jobs.getJob(jobId);
+      if (!job || !(await job.isDelayed())) return false;
+      await job.promote();
+      return true;
+    },
   };
 }
 
@@ -41,6 +49,8 @@ export interface JobWorkerOptions<Data, Name extends string> {
   /** Job data is outside input: a job that breaks it is never retried. */
   schema: z.ZodType<Data>;
   concurrency: number;
+  /** At most `max` jobs per `duration` ms across every worker of the queue (a send rate, say). */
+  limiter?: { max: number; duration: number };
   processors: Record<Name, (data: Data, signal: AbortSignal) => Promise<void>>;
   /** Called once a job will not be tried again. */
   gaveUp(name: Name, data: Data, error: Error): Promise<void>;
@@ -65,7 +75,12 @@ export function startJobWorker<Data, Name extends string>(o: JobWorkerOptions<Da
         throw error;
       }
     },
-    { connection, prefix: queuePrefix(o.queue), concurrency: o.concurrency },
+    {
+      connection,
+      prefix: queuePrefix(o.queue),
+      concurrency: o.concurrency,
+      ...(o.limiter ? { limiter: o.limiter } : {}),
+    },
   );
   worker.on('failed', (job, error) =>
     o.log.warn({ err: error, jobId: job?.id, name: job?.name }, `${o.queue} job failed`),

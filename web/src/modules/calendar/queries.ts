@@ -3,7 +3,11 @@ import {
   type AppointmentInput,
   AppointmentList,
   type AppointmentPatch,
+  CalendarConnection,
+  type CalendarConnectionDraft,
+  CalendarConnectionList,
   defaultUpcomingLimit,
+  ExternalBusyList,
 } from '@smartcrm/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
@@ -48,3 +52,34 @@ export const deleteAppointment = (id: string) => apiRequest(`/api/appointments/$
 
 export const restoreAppointment = async (id: string) =>
   Appointment.parse(await apiRequest(`/api/appointments/${id}/restore`, { method: 'POST' }));
+
+/** The user's connected calendar (CalDAV) and the busy times read from it. */
+export const calendarSyncKeys = {
+  all: ['calendar-sync'] as const,
+  connections: ['calendar-sync', 'connections'] as const,
+  busy: (from: string, to: string) => ['calendar-sync', 'busy', from, to] as const,
+};
+
+export const calendarConnectionsQuery = () =>
+  queryOptions({
+    queryKey: calendarSyncKeys.connections,
+    queryFn: async () => CalendarConnectionList.parse(await apiRequest('/api/calendar-sync')).items,
+  });
+
+export const externalBusyQuery = (from: Date, to: Date) =>
+  queryOptions({
+    queryKey: calendarSyncKeys.busy(from.toISOString(), to.toISOString()),
+    queryFn: async () => {
+      const params = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
+      return ExternalBusyList.parse(await apiRequest(`/api/calendar-sync/busy?${params}`)).items;
+    },
+    placeholderData: (previous) => previous,
+  });
+
+export const connectCalendar = async (draft: CalendarConnectionDraft) =>
+  CalendarConnection.parse(await apiRequest('/api/calendar-sync', { method: 'POST', body: draft }));
+
+export const syncCalendar = async (id: string) =>
+  CalendarConnection.parse(await apiRequest(`/api/calendar-sync/${id}/sync`, { method: 'POST' }));
+
+export const disconnectCalendar = (id: string) => apiRequest(`/api/calendar-sync/${id}`, { method: 'DELETE' });

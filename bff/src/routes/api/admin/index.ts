@@ -32,14 +32,20 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = request.rpcContext();
-      const [summary, services, users, contacts, aiCredits] = await Promise.all([
+      const [summary, services, users, contacts, aiCredits, endpoints] = await Promise.all([
         app.rpc.call('identity.admin.summary', {}, ctx),
         collectServiceStats(app.nc),
         app.rpc.call('identity.quotas.usage', {}, ctx),
         app.rpc.call('crm.quotas.usage', {}, ctx),
         app.rpc.call('tenant.quotas.usage', {}, ctx),
+        // With integrations down the panel still opens; its service_down alert says why webhooks are missing.
+        app.rpc.call('integrations.webhooks.list', {}, ctx).then(
+          (list) => list.items,
+          () => [],
+        ),
       ]);
-      return { ...summary, services, alerts: adminAlerts(services, { users, contacts, aiCredits }) };
+      const alerts = adminAlerts(services, { users, contacts, aiCredits }, endpoints);
+      return { ...summary, services, alerts };
     },
   );
 

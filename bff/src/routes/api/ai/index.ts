@@ -34,7 +34,14 @@ const analyseBody = AnalysisLimits.extend({
 const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/status',
-    { config: { permission: 'dashboard' }, schema: { tags, response: { 200: AiProviderStatus } } },
+    {
+      config: { permission: 'dashboard' },
+      schema: {
+        tags,
+        summary: 'Whether AI is set up, and with which provider and models',
+        response: { 200: AiProviderStatus },
+      },
+    },
     (request) => app.rpc.call('ai.provider.status', {}, request.rpcContext()),
   );
   app.put(
@@ -118,8 +125,18 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => app.rpc.call('ai.insights.list', request.query, request.rpcContext()),
   );
-  app.get('/contacts/:id', { ...contact, schema: { tags, params, response: { 200: ContactAnalysis } } }, (request) =>
-    app.rpc.call('ai.contacts.analysis', { contactId: request.params.id }, request.rpcContext()),
+  app.get(
+    '/contacts/:id',
+    {
+      ...contact,
+      schema: {
+        tags,
+        summary: "A contact's latest score, category and qualification",
+        params,
+        response: { 200: ContactAnalysis },
+      },
+    },
+    (request) => app.rpc.call('ai.contacts.analysis', { contactId: request.params.id }, request.rpcContext()),
   );
   const analyseOptions = (summary: string, response: z.ZodType) => ({
     ...analyse,
@@ -167,7 +184,15 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const decision of ['accept', 'reject'] as const) {
     app.post(
       `/suggestions/:id/${decision}`,
-      { ...contact, schema: { tags, params, response: { 200: EnrichmentSuggestion } } },
+      {
+        ...contact,
+        schema: {
+          tags,
+          summary: `${decision === 'accept' ? 'Apply' : 'Dismiss'} an enrichment suggestion`,
+          params,
+          response: { 200: EnrichmentSuggestion },
+        },
+      },
       (request) => app.rpc.call('ai.suggestions.decide', { id: request.params.id, decision }, request.rpcContext()),
     );
   }

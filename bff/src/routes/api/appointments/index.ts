@@ -41,12 +41,17 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => app.rpc.call('crm.appointments.upcoming', request.query, request.rpcContext()),
   );
-  app.get('/:id', { config, schema: { tags, params, response: { 200: Appointment } } }, (request) =>
-    app.rpc.call('crm.appointments.get', request.params, request.rpcContext()),
+  app.get(
+    '/:id',
+    { config, schema: { tags, summary: 'One appointment', params, response: { 200: Appointment } } },
+    (request) => app.rpc.call('crm.appointments.get', request.params, request.rpcContext()),
   );
   app.post(
     '/',
-    { config, schema: { tags, body: AppointmentInput, response: { 201: Appointment } } },
+    {
+      config,
+      schema: { tags, summary: 'Create an appointment', body: AppointmentInput, response: { 201: Appointment } },
+    },
     async (request, reply) =>
       reply.status(201).send(await app.rpc.call('crm.appointments.create', request.body, request.rpcContext())),
   );

@@ -20,23 +20,44 @@ const tags = ['assistants'];
 const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/threads',
-    { config, schema: { tags, response: { 200: z.object({ items: z.array(AssistantThreadSummary) }) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Your conversations, newest first',
+        response: { 200: z.object({ items: z.array(AssistantThreadSummary) }) },
+      },
+    },
     (request) => app.rpc.call('ai.assistants.threads', {}, request.rpcContext()),
   );
   app.post(
     '/threads',
-    { config, schema: { tags, body: CreateThreadRequest, response: { 201: AssistantThread } } },
+    {
+      config,
+      schema: { tags, summary: 'Start a conversation', body: CreateThreadRequest, response: { 201: AssistantThread } },
+    },
     async (request, reply) =>
       reply.status(201).send(await app.rpc.call('ai.assistants.create_thread', request.body, request.rpcContext())),
   );
   app.get(
     '/threads/:threadId',
-    { config, schema: { tags, params: thread, response: { 200: AssistantThread } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One conversation with its messages',
+        params: thread,
+        response: { 200: AssistantThread },
+      },
+    },
     (request) => app.rpc.call('ai.assistants.thread', request.params, request.rpcContext()),
   );
   app.delete(
     '/threads/:threadId',
-    { config, schema: { tags, params: thread, response: { 200: z.object({ id: z.uuid() }) } } },
+    {
+      config,
+      schema: { tags, summary: 'Delete a conversation', params: thread, response: { 200: z.object({ id: z.uuid() }) } },
+    },
     (request) => app.rpc.call('ai.assistants.delete_thread', request.params, request.rpcContext()),
   );
   app.post(

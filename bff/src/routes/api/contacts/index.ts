@@ -44,11 +44,14 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => app.rpc.call('crm.contacts.total', request.query, request.rpcContext()),
   );
-  app.get('/:id', { config, schema: { tags, params, response: { 200: Contact } } }, (request) =>
+  app.get('/:id', { config, schema: { tags, summary: 'One contact', params, response: { 200: Contact } } }, (request) =>
     app.rpc.call('crm.contacts.get', request.params, request.rpcContext()),
   );
-  app.post('/', { config, schema: { tags, body: ContactInput, response: { 201: Contact } } }, async (request, reply) =>
-    reply.status(201).send(await app.rpc.call('crm.contacts.create', request.body, request.rpcContext())),
+  app.post(
+    '/',
+    { config, schema: { tags, summary: 'Create a contact', body: ContactInput, response: { 201: Contact } } },
+    async (request, reply) =>
+      reply.status(201).send(await app.rpc.call('crm.contacts.create', request.body, request.rpcContext())),
   );
   app.patch(
     '/:id',

@@ -20,8 +20,10 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, summary: 'Your layout (null: the default)', response: layoutReply } },
     (request) => app.rpc.call('crm.dashboard.get_layout', {}, request.rpcContext()),
   );
-  app.put('/layout', { config, schema: { tags, body: DashboardLayout, response: layoutReply } }, (request) =>
-    app.rpc.call('crm.dashboard.save_layout', request.body, request.rpcContext()),
+  app.put(
+    '/layout',
+    { config, schema: { tags, summary: 'Save your layout', body: DashboardLayout, response: layoutReply } },
+    (request) => app.rpc.call('crm.dashboard.save_layout', request.body, request.rpcContext()),
   );
   app.delete(
     '/layout',
@@ -43,7 +45,15 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/recent-activity',
-    { config, schema: { tags, querystring: RecentActivityQuery, response: { 200: z.array(RecentActivity) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The latest activities you may see',
+        querystring: RecentActivityQuery,
+        response: { 200: z.array(RecentActivity) },
+      },
+    },
     (request) => app.rpc.call('crm.activities.recent', request.query, request.rpcContext()),
   );
 };

@@ -41,7 +41,7 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => app.rpc.call('crm.deals.list', request.query, request.rpcContext()),
   );
-  app.get('/:id', { config, schema: { tags, params, response: { 200: Deal } } }, (request) =>
+  app.get('/:id', { config, schema: { tags, summary: 'One deal', params, response: { 200: Deal } } }, (request) =>
     app.rpc.call('crm.deals.get', request.params, request.rpcContext()),
   );
   app.get(
@@ -57,8 +57,11 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => app.rpc.call('crm.deals.timeline', request.params, request.rpcContext()),
   );
-  app.post('/', { config, schema: { tags, body: DealInput, response: { 201: Deal } } }, async (request, reply) =>
-    reply.status(201).send(await app.rpc.call('crm.deals.create', request.body, request.rpcContext())),
+  app.post(
+    '/',
+    { config, schema: { tags, summary: 'Create a deal', body: DealInput, response: { 201: Deal } } },
+    async (request, reply) =>
+      reply.status(201).send(await app.rpc.call('crm.deals.create', request.body, request.rpcContext())),
   );
   app.patch(
     '/:id',

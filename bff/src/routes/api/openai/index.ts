@@ -5,7 +5,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 const openAiStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/status',
-    { config: { permission: 'dashboard' }, schema: { tags: ['ai'], response: { 200: AiProviderStatus } } },
+    {
+      config: { permission: 'dashboard' },
+      schema: {
+        tags: ['ai'],
+        summary: "Whether AI is set up (the original API's name)",
+        response: { 200: AiProviderStatus },
+      },
+    },
     (request) => app.rpc.call('ai.provider.status', {}, request.rpcContext()),
   );
 };

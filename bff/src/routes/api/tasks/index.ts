@@ -19,11 +19,14 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       await reply.sendRpc('crm.tasks.list', request.query, request.rpcContext());
     },
   );
-  app.get('/:id', { config, schema: { tags, params, response: { 200: Task } } }, (request) =>
+  app.get('/:id', { config, schema: { tags, summary: 'One task', params, response: { 200: Task } } }, (request) =>
     app.rpc.call('crm.tasks.get', request.params, request.rpcContext()),
   );
-  app.post('/', { config, schema: { tags, body: TaskInput, response: { 201: Task } } }, async (request, reply) =>
-    reply.status(201).send(await app.rpc.call('crm.tasks.create', request.body, request.rpcContext())),
+  app.post(
+    '/',
+    { config, schema: { tags, summary: 'Create a task', body: TaskInput, response: { 201: Task } } },
+    async (request, reply) =>
+      reply.status(201).send(await app.rpc.call('crm.tasks.create', request.body, request.rpcContext())),
   );
   app.patch(
     '/:id',

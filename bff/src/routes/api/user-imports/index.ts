@@ -44,12 +44,23 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, summary: 'Recent user imports', response: { 200: UserImportList } } },
     (request) => app.rpc.call('identity.user_imports.list', {}, request.rpcContext()),
   );
-  app.get('/:id', { config, schema: { tags, params, response: { 200: UserImport } } }, (request) =>
-    app.rpc.call('identity.user_imports.get', request.params, request.rpcContext()),
+  app.get(
+    '/:id',
+    { config, schema: { tags, summary: 'One user import and its progress', params, response: { 200: UserImport } } },
+    (request) => app.rpc.call('identity.user_imports.get', request.params, request.rpcContext()),
   );
   app.post(
     '/:id/start',
-    { config, schema: { tags, params, body: UserImportStartInput, response: { 200: UserImport } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Start the user import',
+        params,
+        body: UserImportStartInput,
+        response: { 200: UserImport },
+      },
+    },
     async (request) => {
       const input = { ...request.body, ...request.params, appUrl: await appUrlOf(request, app.config.APP_URL) };
       return app.rpc.call('identity.user_imports.start', input, request.rpcContext());
@@ -57,7 +68,16 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/:id/errors',
-    { config, schema: { tags, params, querystring: ImportErrorsQuery, response: { 200: ImportErrorPage } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A page of the row errors',
+        params,
+        querystring: ImportErrorsQuery,
+        response: { 200: ImportErrorPage },
+      },
+    },
     (request) =>
       app.rpc.call('identity.user_imports.errors', { ...request.query, ...request.params }, request.rpcContext()),
   );

@@ -19,8 +19,11 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => app.rpc.call('crm.views.list', request.query, request.rpcContext()),
   );
-  app.post('/', { schema: { tags, body: SavedViewInput, response: { 201: SavedView } } }, async (request, reply) =>
-    reply.status(201).send(await app.rpc.call('crm.views.create', request.body, request.rpcContext())),
+  app.post(
+    '/',
+    { schema: { tags, summary: 'Save a view', body: SavedViewInput, response: { 201: SavedView } } },
+    async (request, reply) =>
+      reply.status(201).send(await app.rpc.call('crm.views.create', request.body, request.rpcContext())),
   );
   app.patch(
     '/:id',
@@ -35,8 +38,10 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => app.rpc.call('crm.views.update', { id: request.params.id, patch: request.body }, request.rpcContext()),
   );
-  app.delete('/:id', { schema: { tags, params, response: { 200: z.object({ id: z.uuid() }) } } }, (request) =>
-    app.rpc.call('crm.views.delete', request.params, request.rpcContext()),
+  app.delete(
+    '/:id',
+    { schema: { tags, summary: 'Delete a view', params, response: { 200: z.object({ id: z.uuid() }) } } },
+    (request) => app.rpc.call('crm.views.delete', request.params, request.rpcContext()),
   );
 };
 export default viewRoutes;

@@ -35,7 +35,7 @@ const smartCallRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/smart-score',
-    { config, schema: { tags, body: SmartScoreBody, response: { 200: ContactScore } } },
+    { config, schema: { tags, summary: 'Score a contact', body: SmartScoreBody, response: { 200: ContactScore } } },
     (request) => {
       const { contact: _ignored, clientInfo: _keys, ...body } = request.body;
       return app.rpc.call('ai.contacts.score', body, request.rpcContext(), wait(body.timeLimit));
@@ -43,7 +43,15 @@ const smartCallRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/smart-enrichment',
-    { config, schema: { tags, body: SmartEnrichmentBody, response: { 200: ContactEnrichment } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Suggest enrichment of a contact',
+        body: SmartEnrichmentBody,
+        response: { 200: ContactEnrichment },
+      },
+    },
     (request) => {
       const { contact: _ignored, ...body } = request.body;
       return app.rpc.call('ai.contacts.enrich', body, request.rpcContext(), wait(body.timeLimit));
@@ -51,7 +59,10 @@ const smartCallRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/smart-categorize',
-    { config, schema: { tags, body: SmartCategorizeBody, response: { 200: ContactCategory } } },
+    {
+      config,
+      schema: { tags, summary: 'Categorize a contact', body: SmartCategorizeBody, response: { 200: ContactCategory } },
+    },
     (request) => {
       const { contact: _ignored, ...body } = request.body;
       return app.rpc.call(
@@ -64,7 +75,15 @@ const smartCallRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/smart-qualify',
-    { config, schema: { tags, body: SmartQualifyBody, response: { 200: ContactQualification } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Qualify a contact (BANT)',
+        body: SmartQualifyBody,
+        response: { 200: ContactQualification },
+      },
+    },
     (request) => {
       const { contact: _ignored, ...body } = request.body;
       return app.rpc.call(
@@ -77,7 +96,10 @@ const smartCallRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/smart-bulk',
-    { config, schema: { tags, body: SmartBulkBody, response: { 200: BulkSummary } } },
+    {
+      config,
+      schema: { tags, summary: 'Analyse many contacts at once', body: SmartBulkBody, response: { 200: BulkSummary } },
+    },
     (request) => {
       const { contacts, ...body } = request.body;
       return app.rpc.call(

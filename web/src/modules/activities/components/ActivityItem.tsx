@@ -1,12 +1,14 @@
 import type { Activity } from '@smartcrm/contracts';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { RelativeTime } from '../../contacts/components/RelativeTime';
 import type { useActivityWrites } from '../hooks/useActivityWrites';
 import { activityIcons } from '../utils/activity-icons';
 import { describeActivity } from '../utils/describe-activity';
+import { replyLinkOf } from '../utils/reply-link';
 
 interface ActivityItemProps {
   activity: Activity;
@@ -19,6 +21,7 @@ export function ActivityItem({ activity, editable, writes }: ActivityItemProps) 
   const Icon = activityIcons[activity.kind];
   const [draft, setDraft] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const replyLink = replyLinkOf(activity);
   const save = () =>
     draft?.trim() &&
     writes.edit.mutate(
@@ -61,6 +64,13 @@ export function ActivityItem({ activity, editable, writes }: ActivityItemProps) 
           activity.body && <p className="activity__body">{activity.body}</p>
         )}
       </div>
+      {replyLink && (
+        <span className="activity__tools">
+          <Link className="icon-button" aria-label="Reply" title="Reply in this thread" to={replyLink}>
+            <Reply aria-hidden size={14} />
+          </Link>
+        </span>
+      )}
       {editable && draft === null && (
         <span className="activity__tools">
           <button

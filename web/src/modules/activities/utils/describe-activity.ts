@@ -33,6 +33,8 @@ export function describeActivity(activity: Activity): string {
     }
     case 'email':
       return `${meta.direction === 'inbound' ? 'Email received' : 'Email sent'}: ${activity.subject ?? ''}`;
+    case 'sms':
+      return `${meta.direction === 'inbound' ? 'Text received from' : 'Text sent to'} ${text(meta.peer)}`;
     case 'stage_change':
       return `Moved from ${text(meta.fromStage) || 'another stage'} to ${text(meta.toStage)}`;
     case 'deal_created':
@@ -46,5 +48,9 @@ export function describeActivity(activity: Activity): string {
     }
     case 'contact_created':
       return 'Contact created';
+    case 'form_submission': {
+      const source = text((meta.utm as Record<string, unknown> | undefined)?.source);
+      return `Submitted the form “${activity.subject ?? ''}”${source ? ` (source: ${source})` : ''}`;
+    }
   }
 }

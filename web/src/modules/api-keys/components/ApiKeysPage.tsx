@@ -10,6 +10,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Page } from '../../../ui/Page';
 import { Spinner } from '../../../ui/Spinner';
 import { apiKeyKeys, apiKeysQuery, createApiKey, revokeApiKey } from '../queries';
+import { DevelopersNav } from '../../developers/components/DevelopersNav';
 import { roleLabels } from '../../users/utils/user-labels';
 import { NewKeyForm } from './NewKeyForm';
 import { NewKeyPanel } from './NewKeyPanel';
@@ -47,6 +48,7 @@ export function ApiKeysPage() {
     <Page
       title="API keys"
       subtitle="Let an integration call the API (Authorization: Bearer) or another site show the mini dashboard."
+      actions={<DevelopersNav />}
     >
       {created ? (
         <NewKeyPanel created={created} onDone={() => setCreated(null)} />

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { embedSnippet } from '../queries';
 
-function CopyField({ label, value }: { label: string; value: string }) {
+/** A secret shown once, with a button that copies it. */
+export function CopyField({ label, value }: { label: string; value: string }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard.writeText(value);

@@ -7,10 +7,11 @@ import { Button } from '../../../ui/Button';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useAppointmentRealtime } from '../hooks/useAppointmentRealtime';
 import { useCalendarParams } from '../hooks/useCalendarParams';
-import { rangeQuery } from '../queries';
+import { externalBusyQuery, rangeQuery } from '../queries';
 import { calendarViews, stepDate, viewDays, viewRange, viewTitle } from '../utils/calendar-grid';
 import { MonthView } from './MonthView';
 import { TimeGridView } from './TimeGridView';
+import { CalendarSyncSummary } from './CalendarSyncSummary';
 import { UpcomingAppointments } from './UpcomingAppointments';
 import '../calendar.css';
 
@@ -20,6 +21,8 @@ export function CalendarPage() {
   const navigate = useNavigate();
   const { from, to } = viewRange(view, anchor);
   const appointments = useQuery(rangeQuery(from, to));
+  // The user's own calendar's busy times: none without a connected calendar, and never in the way.
+  const busy = useQuery(externalBusyQuery(from, to)).data ?? [];
   useAppointmentRealtime();
   const create = (start: Date) =>
     navigate(`/appointments/new?start=${encodeURIComponent(format(start, "yyyy-MM-dd'T'HH:mm"))}`);
@@ -85,14 +88,21 @@ export function CalendarPage() {
             <MonthView
               anchor={anchor}
               appointments={appointments.data}
+              busy={busy}
               onCreate={create}
               onOpenDay={(day) => go({ view: 'day', date: day })}
             />
           ) : (
-            <TimeGridView days={viewDays(view, anchor)} appointments={appointments.data} onCreate={create} />
+            <TimeGridView
+              days={viewDays(view, anchor)}
+              appointments={appointments.data}
+              busy={busy}
+              onCreate={create}
+            />
           )}
         </div>
         <aside className="calendar-side">
+          <CalendarSyncSummary />
           <UpcomingAppointments />
         </aside>
       </div>

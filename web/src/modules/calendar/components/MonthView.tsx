@@ -1,14 +1,16 @@
-import type { Appointment } from '@smartcrm/contracts';
+import type { Appointment, ExternalBusyBlock } from '@smartcrm/contracts';
 import clsx from 'clsx';
 import { format, isSameMonth, isToday, setHours } from 'date-fns';
 import { startingOn, viewDays } from '../utils/calendar-grid';
 import { AppointmentChip } from './AppointmentChip';
+import { BusyBlock } from './BusyBlock';
 
 const shown = 3;
 
 interface MonthViewProps {
   anchor: Date;
   appointments: Appointment[];
+  busy: ExternalBusyBlock[];
   onCreate: (start: Date) => void;
   onOpenDay: (day: Date) => void;
 }
@@ -17,7 +19,7 @@ interface MonthViewProps {
  * Weeks of days. Each day's free space is one button that schedules at 9:00 that day; its date
  * opens the day view and its events open themselves.
  */
-export function MonthView({ anchor, appointments, onCreate, onOpenDay }: MonthViewProps) {
+export function MonthView({ anchor, appointments, busy, onCreate, onOpenDay }: MonthViewProps) {
   const days = viewDays('month', anchor);
   return (
     <div className="month">
@@ -28,6 +30,8 @@ export function MonthView({ anchor, appointments, onCreate, onOpenDay }: MonthVi
       ))}
       {days.map((day) => {
         const items = startingOn(appointments, day);
+        const blocks = startingOn(busy, day).slice(0, Math.max(0, shown - items.length));
+        const hidden = items.length + startingOn(busy, day).length - Math.min(items.length, shown) - blocks.length;
         return (
           <div
             key={day.toISOString()}
@@ -51,9 +55,12 @@ export function MonthView({ anchor, appointments, onCreate, onOpenDay }: MonthVi
             {items.slice(0, shown).map((a) => (
               <AppointmentChip key={a.id} appointment={a} />
             ))}
-            {items.length > shown && (
+            {blocks.map((b) => (
+              <BusyBlock key={`${b.startsAt}|${b.title}`} block={b} />
+            ))}
+            {hidden > 0 && (
               <button type="button" className="link-button month__more" onClick={() => onOpenDay(day)}>
-                +{items.length - shown} more
+                +{hidden} more
               </button>
             )}
           </div>

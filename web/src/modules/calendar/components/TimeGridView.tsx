@@ -1,9 +1,10 @@
-import type { Appointment } from '@smartcrm/contracts';
+import type { Appointment, ExternalBusyBlock } from '@smartcrm/contracts';
 import clsx from 'clsx';
 import { format, isToday, setHours } from 'date-fns';
 import { useEffect, useRef } from 'react';
 import { slotOf, startingOn } from '../utils/calendar-grid';
 import { AppointmentChip } from './AppointmentChip';
+import { BusyBlock } from './BusyBlock';
 
 const hourPx = 48;
 const hours = Array.from({ length: 24 }, (_, h) => h);
@@ -11,11 +12,18 @@ const hours = Array.from({ length: 24 }, (_, h) => h);
 interface TimeGridViewProps {
   days: Date[];
   appointments: Appointment[];
+  /** The user's own calendar's busy times, drawn behind the appointments. */
+  busy: ExternalBusyBlock[];
   onCreate: (start: Date) => void;
 }
 
+const placed = (item: { startsAt: string; endsAt: string | null }) => {
+  const { top, length } = slotOf(item);
+  return { top: (top / 60) * hourPx, height: Math.max(20, (length / 60) * hourPx - 2) };
+};
+
 /** Week and day views: hour slots per day (a click schedules at that hour), events placed by time. */
-export function TimeGridView({ days, appointments, onCreate }: TimeGridViewProps) {
+export function TimeGridView({ days, appointments, busy, onCreate }: TimeGridViewProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // Opens at 8 AM, or an hour before the range's earliest event when that is earlier.
   const firstHour = Math.min(8, ...appointments.map((a) => Math.max(0, Math.floor(slotOf(a).top / 60) - 1)));
@@ -53,16 +61,12 @@ export function TimeGridView({ days, appointments, onCreate }: TimeGridViewProps
                 onClick={() => onCreate(setHours(day, h))}
               />
             ))}
-            {startingOn(appointments, day).map((a) => {
-              const { top, length } = slotOf(a);
-              return (
-                <AppointmentChip
-                  key={a.id}
-                  appointment={a}
-                  style={{ top: (top / 60) * hourPx, height: Math.max(20, (length / 60) * hourPx - 2) }}
-                />
-              );
-            })}
+            {startingOn(busy, day).map((b) => (
+              <BusyBlock key={`${b.startsAt}|${b.title}`} block={b} style={placed(b)} />
+            ))}
+            {startingOn(appointments, day).map((a) => (
+              <AppointmentChip key={a.id} appointment={a} style={placed(a)} />
+            ))}
           </div>
         ))}
       </div>

@@ -1,8 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { type Contact, contactStatuses } from '@smartcrm/contracts';
-import { ChevronDown, Tag, Trash2, X } from 'lucide-react';
+import { access, type Contact, contactStatuses } from '@smartcrm/contracts';
+import { ChevronDown, MessageSquare, Tag, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
+import { useAccess } from '../../auth/hooks/useAccess';
+import { BulkTextDialog } from '../../text-messages/components/BulkTextDialog';
 import { useBulkContactActions } from '../hooks/useBulkContactActions';
 import { statusLabel } from './ContactBadges';
 
@@ -11,11 +13,13 @@ interface BulkActionsBarProps {
   onDone: () => void;
 }
 
-/** Acts on the selected rows: change status, add a tag, delete (with Undo). */
+/** Acts on the selected rows: change status, add a tag, text them, delete (with Undo). */
 export function BulkActionsBar({ selected, onDone }: BulkActionsBarProps) {
   const actions = useBulkContactActions();
   const [tag, setTag] = useState('');
   const [busy, setBusy] = useState(false);
+  const [texting, setTexting] = useState(false);
+  const mayText = useAccess(access.textMessages) === 'allowed';
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     try {
@@ -71,6 +75,13 @@ export function BulkActionsBar({ selected, onDone }: BulkActionsBarProps) {
           Add tag
         </Button>
       </form>
+      {mayText && (
+        <Button size="sm" disabled={busy} onClick={() => setTexting(true)}>
+          <MessageSquare aria-hidden size={14} />
+          Send text
+        </Button>
+      )}
+      {texting && <BulkTextDialog contacts={selected} open onOpenChange={setTexting} />}
       <Button
         size="sm"
         className="button--danger"

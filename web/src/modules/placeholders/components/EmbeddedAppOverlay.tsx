@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, X } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../../ui/Spinner';
 import { type EmbeddedAppId, embeddedAppsQuery } from '../queries';
 import '../coming-soon.css';
@@ -44,6 +44,10 @@ export function EmbeddedAppOverlay({ app }: { app: EmbeddedAppId }) {
           <p className="muted">
             {titles[app]} is not connected to this deployment yet. An administrator sets its address.
           </p>
+          {/* Until then the built-in report builder answers the same questions from the CRM's own data. */}
+          <Link className="button button--primary" to="/business-analysis">
+            Open the report builder
+          </Link>
         </div>
       )}
     </div>

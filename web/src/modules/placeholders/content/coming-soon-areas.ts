@@ -31,21 +31,6 @@ export const comingSoonAreas: ComingSoonArea[] = [
     ],
   },
   {
-    paths: comingSoonPaths.invoicing,
-    title: 'Invoicing',
-    summary: 'Quotes and invoices made from your deals, so a won deal turns into a bill in one step.',
-    plans: [
-      'Quotes built from a deal’s value with line items, discounts and taxes',
-      'An invoice created from an accepted quote, numbered and sent as a PDF',
-      'Payment status (sent, viewed, paid, overdue) visible on the deal and the contact',
-      'Reminders for overdue invoices as tasks for the deal’s owner',
-    ],
-    meanwhile: [
-      { label: 'Track deal values on the pipeline', to: '/pipeline' },
-      { label: 'Read revenue on the analytics screens', to: '/analytics' },
-    ],
-  },
-  {
     paths: comingSoonPaths.contentLibrary,
     title: 'Content Library',
     summary: 'One shared place for the decks, case studies and one-pagers your team sends.',
@@ -58,21 +43,6 @@ export const comingSoonAreas: ComingSoonArea[] = [
     meanwhile: [{ label: 'Draft emails with the AI tools', to: '/ai-tools' }],
   },
   {
-    paths: comingSoonPaths.formsSurveys,
-    title: 'Forms & Surveys',
-    summary: 'Lead capture forms and customer surveys whose answers land straight in the CRM.',
-    plans: [
-      'Embeddable forms that create or update a contact, de-duplicated by email',
-      'Hidden fields for the campaign and source, stored on the contact',
-      'Surveys after a won deal or a support case, with answers on the timeline',
-      'A task for the owner when a hot lead submits a form',
-    ],
-    meanwhile: [
-      { label: 'Import contacts from a CSV file', to: '/contacts/import' },
-      { label: 'Add a contact by hand', to: '/contacts/new' },
-    ],
-  },
-  {
     paths: comingSoonPaths.videoEmail,
     title: 'Video Email',
     summary: 'Short recorded videos sent by email, so a prospect sees and hears the rep, not a template.',
@@ -83,21 +53,6 @@ export const comingSoonAreas: ComingSoonArea[] = [
       'Every send and view logged on the contact’s timeline',
     ],
     meanwhile: [{ label: 'Call a contact from their card', to: '/contacts' }],
-  },
-  {
-    paths: comingSoonPaths.leadAutomation,
-    title: 'Lead Automation',
-    summary: 'Rules that route, score and follow up new leads without anyone copying data by hand.',
-    plans: [
-      'Assign new leads round-robin or by territory, source or company size',
-      'Score leads when they arrive and again when they engage',
-      'Create the first follow-up task with a due date for the new owner',
-      'Move a lead’s status when its deal moves, so lists stay true',
-    ],
-    meanwhile: [
-      { label: 'Plan follow-ups as tasks', to: '/tasks' },
-      { label: 'Score contacts with the AI tools', to: '/ai-tools' },
-    ],
   },
   {
     paths: comingSoonPaths.circleProspecting,
@@ -113,18 +68,6 @@ export const comingSoonAreas: ComingSoonArea[] = [
       { label: 'Filter contacts by company and tags', to: '/contacts' },
       { label: 'Save the filter as a view', to: '/contacts' },
     ],
-  },
-  {
-    paths: comingSoonPaths.businessAnalysis,
-    title: 'Business Analysis',
-    summary: 'An AI review of a prospect’s business before the first call: market, competitors and fit.',
-    plans: [
-      'Read a company’s website and public information into a short brief',
-      'List likely pains, competitors and buying triggers',
-      'Suggest questions for discovery and the products that fit',
-      'Save the brief on the company’s contacts for the whole team',
-    ],
-    meanwhile: [{ label: 'Use the AI tools on a contact', to: '/ai-tools' }],
   },
   {
     paths: comingSoonPaths.funnelcraftAi,

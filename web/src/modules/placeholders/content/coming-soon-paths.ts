@@ -4,14 +4,10 @@
  * only these.
  */
 export const comingSoonPaths = {
-  textMessages: ['communication-hub', 'text-messages'],
-  invoicing: ['invoicing'],
+  textMessages: ['communication-hub'],
   contentLibrary: ['content-library'],
-  formsSurveys: ['forms'],
   videoEmail: ['video-email', 'video-email-basic'],
-  leadAutomation: ['lead-automation'],
   circleProspecting: ['communication', 'circle-prospecting'],
-  businessAnalysis: ['business-analysis', 'business-analyzer'],
   funnelcraftAi: ['funnelcraft-ai'],
   smartcrmCloser: ['smartcrm-closer'],
   contentAi: ['content-ai'],

@@ -44,28 +44,55 @@ const bulkRunRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       app.rpc.call('ai.bulk.start', request.body, request.rpcContext(), { timeoutMs: request.body.timeLimit + 10_000 }),
   );
-  app.get('/', { ...operate, schema: { tags, response: { 200: BulkRunList } } }, (request) =>
-    app.rpc.call('ai.bulk.list', {}, request.rpcContext()),
+  app.get(
+    '/',
+    { ...operate, schema: { tags, summary: 'Bulk analyses, newest first', response: { 200: BulkRunList } } },
+    (request) => app.rpc.call('ai.bulk.list', {}, request.rpcContext()),
   );
   app.get(
     '/failures',
     {
       ...operate,
-      schema: { tags, querystring: z.object({ runId: z.uuid().optional() }), response: { 200: JobFailureList } },
+      schema: {
+        tags,
+        summary: 'Contacts a bulk analysis failed on',
+        querystring: z.object({ runId: z.uuid().optional() }),
+        response: { 200: JobFailureList },
+      },
     },
     (request) => app.rpc.call('ai.jobs.failures', request.query, request.rpcContext()),
   );
   app.post(
     '/failures/:id/requeue',
-    { ...operate, schema: { tags, params, response: { 200: z.object({ requeued: z.number().int() }) } } },
+    {
+      ...operate,
+      schema: {
+        tags,
+        summary: 'Try a failed contact again',
+        params,
+        response: { 200: z.object({ requeued: z.number().int() }) },
+      },
+    },
     (request) => app.rpc.call('ai.jobs.requeue', request.params, request.rpcContext()),
   );
-  app.get('/:id', { ...operate, schema: { tags, params, response: { 200: BulkRun } } }, (request) =>
-    app.rpc.call('ai.bulk.get', request.params, request.rpcContext()),
+  app.get(
+    '/:id',
+    { ...operate, schema: { tags, summary: 'One bulk analysis and its progress', params, response: { 200: BulkRun } } },
+    (request) => app.rpc.call('ai.bulk.get', request.params, request.rpcContext()),
   );
   for (const action of ['pause', 'resume', 'cancel'] as const) {
-    app.post(`/:id/${action}`, { ...operate, schema: { tags, params, response: { 200: BulkRun } } }, (request) =>
-      app.rpc.call(`ai.bulk.${action}`, request.params, request.rpcContext()),
+    app.post(
+      `/:id/${action}`,
+      {
+        ...operate,
+        schema: {
+          tags,
+          summary: `${action[0]!.toUpperCase()}${action.slice(1)} a bulk analysis`,
+          params,
+          response: { 200: BulkRun },
+        },
+      },
+      (request) => app.rpc.call(`ai.bulk.${action}`, request.params, request.rpcContext()),
     );
   }
 };

@@ -1,0 +1,4 @@
+import { runService } from '@smartcrm/kit';
+import { automationService } from './app';
+
+await runService(automationService);

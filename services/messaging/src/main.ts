@@ -1,0 +1,4 @@
+import { runService } from '@smartcrm/kit';
+import { messagingService } from './app';
+
+await runService(messagingService);
