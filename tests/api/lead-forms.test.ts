@@ -125,7 +125,9 @@ describe('lead capture forms over HTTP', () => {
     const { slug, client, owner, userId } = await signUpWorkspace('formmail');
     // crm learns of a new member by identity's event: a form may name them once it has.
     await expect
-      .poll(async () => (await client.get('/api/members')).body.items.map((member) => member.userId), { timeout: 15_000 })
+      .poll(async () => (await client.get('/api/members')).body.items.map((member) => member.userId), {
+        timeout: 15_000,
+      })
       .toContain(userId);
     const stranger = await client.post('/api/forms', { ...definition, notify: [crypto.randomUUID()] });
     expect(stranger.status).toBe(400);

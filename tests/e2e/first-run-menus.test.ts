@@ -39,7 +39,9 @@ describe('first run on every plan: menus that fit, pages that open', () => {
     await expect
       .poll(
         async () => ({
-          shown: (await overview.count()) ? await overview.locator('.dashboard-section__header ~ *').textContent() : null,
+          shown: (await overview.count())
+            ? await overview.locator('.dashboard-section__header ~ *').textContent()
+            : null,
           problems: watched.problems,
         }),
         { timeout: pageWaitMs },
