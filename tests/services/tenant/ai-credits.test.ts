@@ -44,6 +44,25 @@ describe('tenant AI credits (service level)', () => {
     expect((await tenant.call('tenant.quotas.usage', {}, ctx)).used).toBe(spent);
   });
 
+  it('spends once per charge id, however often it is asked, even at once, and a refused spend claims nothing', async () => {
+    const ctx = await workspace('starter');
+    const chargeId = crypto.randomUUID();
+    const repeats = await Promise.all(
+      Array.from({ length: 5 }, () => tenant.call('tenant.quotas.consume', { credits: 1, chargeId }, ctx)),
+    );
+    expect(repeats.map((usage) => usage.used)).toEqual(Array(5).fill(1));
+    await tenant.call('tenant.quotas.consume', { credits: 4 }, ctx);
+    const late = crypto.randomUUID();
+    await expect(tenant.call('tenant.quotas.consume', { credits: 1, chargeId: late }, ctx)).rejects.toMatchObject({
+      code: 'quota_exceeded',
+    });
+    // Refused, the id was not taken: asked again, it is refused again rather than passed as paid.
+    await expect(tenant.call('tenant.quotas.consume', { credits: 1, chargeId: late }, ctx)).rejects.toMatchObject({
+      code: 'quota_exceeded',
+    });
+    expect((await tenant.call('tenant.quotas.usage', {}, ctx)).used).toBe(5);
+  });
+
   it("keeps each workspace's credits apart", async () => {
     const [a, b] = [await workspace('starter'), await workspace('starter')];
     await tenant.call('tenant.quotas.consume', { credits: 5 }, a);

@@ -37,6 +37,7 @@ const callOptions = (tenantId: string, request: Request): AiCallOptions => ({
   urgency: request.urgency,
   costLimitUsd: request.costLimit,
   timeoutMs: request.timeLimit,
+  chargeId: request.intentId,
 });
 
 /** 000 §9 enrichment level basic by default; 001 §7 premium when urgency is high. */

@@ -14,6 +14,8 @@ export interface AiCallOptions {
   model?: string;
   /** AI credits the call spends on success (default 1; 0 for calls the plan does not count). */
   credits?: number;
+  /** The caller's intent: a repeat of the call under it (a retry after a lost reply) is not charged again. */
+  chargeId?: string;
   /** Refuses the call when its estimated cost in US dollars is above this. */
   costLimitUsd?: number;
   /** Shortens the platform's per-call timeout. */
@@ -91,7 +93,7 @@ export function createAiGateway(deps: {
       throw new AppError('unavailable', error.message, { reason: error.reason, model });
     }
     await meter.record(options.tenantId, { task: call.task, usage: result.usage, success: true });
-    await credits.spend(options.tenantId, chargeable);
+    if (chargeable > 0) await credits.spend(options.tenantId, chargeable, options.chargeId);
     return { ...result, builtIn: resolved.provider.kind === 'builtin' };
   }
 

@@ -14,7 +14,12 @@ export function createAiCredits(rpc: RpcClient) {
       const usage = await rpc.call('tenant.quotas.usage', {}, ctxOf(tenantId));
       assertQuota('aiCredits', usage.limit, usage.used, credits);
     },
-    async spend(tenantId: string, credits: number): Promise<void> {
+    /** Under a `chargeId` (the caller's intent, at most 10,000 credits) a repeat is not charged again. */
+    async spend(tenantId: string, credits: number, chargeId?: string): Promise<void> {
+      if (chargeId) {
+        await rpc.call('tenant.quotas.consume', { credits, chargeId }, ctxOf(tenantId));
+        return;
+      }
       // consume takes at most 10,000 at once; a bulk batch is far below that.
       for (let left = credits; left > 0; left -= 10_000) {
         await rpc.call('tenant.quotas.consume', { credits: Math.min(left, 10_000) }, ctxOf(tenantId));

@@ -65,7 +65,8 @@ export function planOutreach(step: OutreachStep, run: RunScope, { record, contac
         body: step.method === 'POST' ? fillBody(step.body || '{}', values, run) : '',
       };
     case 'ai_score':
-      return { contactId };
+      // Kept in the step's plan: a retry after a lost reply spends the credit once.
+      return { contactId, intentId: crypto.randomUUID() };
   }
 }
 

@@ -95,7 +95,11 @@ export function createOutreach(deps: {
 
     /** Credits are the ai service's: too few fails the step with its reason. */
     async aiScore(input: StepInput, run: RunScope): Promise<StepOutput> {
-      const score = await rpc.call('ai.contacts.score', { contactId: input.contactId as string }, run.ctx);
+      const score = await rpc.call(
+        'ai.contacts.score',
+        { contactId: input.contactId as string, intentId: input.intentId as string },
+        run.ctx,
+      );
       return { score: score.score, tier: score.tier, reasons: score.reasons };
     },
   };

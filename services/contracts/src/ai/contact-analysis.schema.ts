@@ -161,6 +161,8 @@ export type AnalysisTask = z.infer<typeof AnalysisTask>;
 
 export const AnalyseContactRequest = AnalysisLimits.extend({
   contactId: z.uuid(),
+  /** The caller's intent (an automation step's): asked again under it, the credits are not spent twice. */
+  intentId: z.uuid().optional(),
   /** Enrichment (000 §9): standard by default; premium when urgency is high (001 §7). */
   priority: z.enum(['standard', 'premium']).optional(),
   level: z.enum(['basic', 'standard', 'premium']).default('basic'),

@@ -10,9 +10,12 @@ export const planRpcMethods = {
   'tenant.plans.update': { request: UpdatePlanInput.extend({ id: PlanId }), reply: Plan },
   /** The envelope tenant's plan: services cache it briefly to enforce quotas and features. */
   'tenant.plans.current': { request: z.object({}), reply: Plan },
-  /** Spends AI credits of the envelope tenant's month; `quota_exceeded` when they would not fit. */
+  /**
+   * Spends AI credits of the envelope tenant's month; `quota_exceeded` when they would not fit.
+   * Under a `chargeId` (the caller's intent) a repeat spends nothing and answers the usage.
+   */
   'tenant.quotas.consume': {
-    request: z.object({ credits: z.number().int().min(1).max(10_000) }),
+    request: z.object({ credits: z.number().int().min(1).max(10_000), chargeId: z.uuid().optional() }),
     reply: AiCreditUsage,
   },
   'tenant.quotas.usage': { request: z.object({}), reply: AiCreditUsage },

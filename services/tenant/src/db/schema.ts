@@ -55,6 +55,15 @@ export interface AiCreditUsageTable {
   updated_at: Generated<Date>;
 }
 
+/** A spend made under its caller's intent id, so that a repeat of it is not charged again. */
+export interface AiCreditChargesTable {
+  tenant_id: string;
+  charge_id: string;
+  credits: number;
+  month: string;
+  created_at: Generated<Date>;
+}
+
 /** A custom domain a tenant claims; verified ones resolve requests to it. */
 export interface TenantDomainsTable {
   tenant_id: string;
@@ -91,6 +100,7 @@ export interface TenantDb {
   tenant_domains: TenantDomainsTable;
   plans: PlansTable;
   ai_credit_usage: AiCreditUsageTable;
+  ai_credit_charges: AiCreditChargesTable;
   partners: PartnersTable;
   tenant_plan_history: TenantPlanHistoryTable;
 }

@@ -28,7 +28,7 @@ export function planHandlers(
     'tenant.plans.create': ({ id, ...input }, ctx) => plans.create(id, input, ctx),
     'tenant.plans.update': ({ id, version, ...input }, ctx) => plans.update(id, version, input, ctx),
     'tenant.plans.current': (_input, ctx) => plans.current(ctx),
-    'tenant.quotas.consume': (input, ctx) => credits.consume(input.credits, ctx),
+    'tenant.quotas.consume': (input, ctx) => credits.consume(input.credits, ctx, input.chargeId),
     'tenant.quotas.usage': (_input, ctx) => credits.usage(ctx),
     'tenant.tenants.list': (query, ctx) => tenants.list(query, ctx),
     'tenant.tenants.set_status': ({ tenantId, status }, ctx) => tenants.setStatus(tenantId, status, ctx),

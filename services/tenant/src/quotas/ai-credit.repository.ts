@@ -34,3 +34,14 @@ export async function spendCredits(db: Db, tenantId: string, month: string, cred
     SELECT plan.lim AS "limit", (SELECT used FROM spent) AS used FROM plan`.execute(db);
   return rows[0];
 }
+
+/** Claims `chargeId` for a spend; false when a spend under that id was made before. */
+export async function claimCharge(db: Db, tenantId: string, chargeId: string, credits: number, month: string) {
+  const claimed = await db
+    .insertInto('ai_credit_charges')
+    .values({ tenant_id: tenantId, charge_id: chargeId, credits, month })
+    .onConflict((oc) => oc.columns(['tenant_id', 'charge_id']).doNothing())
+    .returning('charge_id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}

@@ -1,7 +1,8 @@
 import { AppError, type AiCreditUsage, assertQuota, quotaExceeded, type RpcContext } from '@smartcrm/contracts';
 import { requireTenant, type UnitOfWork } from '@smartcrm/kit';
+import type { Kysely } from 'kysely';
 import type { TenantDb } from '../db/schema';
-import { findUsage, spendCredits } from './ai-credit.repository';
+import { claimCharge, findUsage, spendCredits } from './ai-credit.repository';
 
 const noSuchWorkspace = () => new AppError('not_found', 'No such workspace');
 
@@ -10,27 +11,46 @@ export const monthOf = (now: Date) => `${now.toISOString().slice(0, 7)}-01`;
 
 /** AI credits a month (spec 001 §9): the AI service spends them before it calls a model. */
 export function createAiCreditService(uow: UnitOfWork<TenantDb>) {
-  return {
-    async usage(ctx: RpcContext, now = new Date()): Promise<AiCreditUsage> {
-      const tenantId = requireTenant(ctx);
-      const month = monthOf(now);
-      const row = await uow.read(tenantId, (db) => findUsage(db, tenantId, month));
-      if (!row) throw noSuchWorkspace();
-      return { month, limit: row.limit, used: row.used ?? 0 };
-    },
+  /** Credits that did not fit: the error says how many are left. */
+  async function refusal(db: Kysely<TenantDb>, tenantId: string, month: string, limit: number | null, credits: number) {
+    const usage = await findUsage(db, tenantId, month);
+    const used = usage?.used ?? 0;
+    try {
+      assertQuota('aiCredits', limit, used, credits);
+    } catch (error) {
+      return error;
+    }
+    // Another spender took the last credits between the spend and this read.
+    return quotaExceeded('aiCredits', limit ?? 0, used);
+  }
 
-    async consume(credits: number, ctx: RpcContext, now = new Date()): Promise<AiCreditUsage> {
+  async function usage(ctx: RpcContext, now = new Date()): Promise<AiCreditUsage> {
+    const tenantId = requireTenant(ctx);
+    const month = monthOf(now);
+    const row = await uow.read(tenantId, (db) => findUsage(db, tenantId, month));
+    if (!row) throw noSuchWorkspace();
+    return { month, limit: row.limit, used: row.used ?? 0 };
+  }
+
+  return {
+    usage,
+
+    /**
+     * Spends `credits`; under a `chargeId` at most once: the claim and the spend commit together, so
+     * a repeat answers the month's usage without spending, and a refused spend leaves no claim.
+     */
+    async consume(credits: number, ctx: RpcContext, chargeId?: string, now = new Date()): Promise<AiCreditUsage> {
       const tenantId = requireTenant(ctx);
       const month = monthOf(now);
-      const spent = await uow.read(tenantId, (db) => spendCredits(db, tenantId, month, credits));
-      if (!spent) throw noSuchWorkspace();
-      if (spent.used !== null) return { month, limit: spent.limit, used: spent.used };
-      // They did not fit: the error says how many are left.
-      const usage = await uow.read(tenantId, (db) => findUsage(db, tenantId, month));
-      const used = usage?.used ?? 0;
-      assertQuota('aiCredits', spent.limit, used, credits);
-      // Another spender took the last credits between the spend and this read.
-      throw quotaExceeded('aiCredits', spent.limit ?? 0, used);
+      const spent = await uow.withTenant(tenantId, async (trx) => {
+        if (chargeId && !(await claimCharge(trx, tenantId, chargeId, credits, month))) return 'charged before';
+        const row = await spendCredits(trx, tenantId, month, credits);
+        if (!row) throw noSuchWorkspace();
+        if (row.used === null) throw await refusal(trx, tenantId, month, row.limit, credits);
+        return row;
+      });
+      if (spent === 'charged before') return usage(ctx, now);
+      return { month, limit: spent.limit, used: spent.used as number };
     },
   };
 }
