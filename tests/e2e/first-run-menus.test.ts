@@ -1,4 +1,5 @@
-import type { Browser } from 'playwright-core';
+import { cheapestPlanWith, type FeatureName, PlanList } from '@smartcrm/contracts';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../../infra/src/demo-users';
 import { appUrl, launchBrowser, pageWaitMs, screenshot, signInAt } from '../support/browser';
@@ -11,6 +12,16 @@ import {
   walkMenus,
   watchedPage,
 } from '../support/menu-walk';
+
+/** The plan an upgrade names for an area, as the app picks it from the plans the API lists. */
+async function planNames(page: Page) {
+  const listed = await page.evaluate(async () => {
+    const response = await fetch('/api/plans', { headers: { 'X-Tenant-ID': localStorage.getItem('tenantId') ?? '' } });
+    return response.json();
+  });
+  const { plans } = PlanList.parse(listed);
+  return (feature: FeatureName) => cheapestPlanWith(plans, feature)?.name ?? null;
+}
 
 describe('first run on every plan: menus that fit, pages that open', () => {
   let browser: Browser;
@@ -30,7 +41,9 @@ describe('first run on every plan: menus that fit, pages that open', () => {
     expect(await page.locator('[data-section-id="pipeline-section"]').count()).toBe(0);
     await screenshot(page, 'first-run-starter-dashboard');
 
-    // Added by hand, a section the plan lacks says which plan has it instead of failing.
+    // Added by hand, a section the plan lacks says which plan has it instead of failing: the cheapest
+    // listed one with the area (plans are data, and other tests add plans of their own).
+    const planWith = await planNames(page);
     await page.getByRole('button', { name: 'Layout settings' }).click();
     await page.getByRole('checkbox', { name: 'Executive Overview' }).check();
     await page.keyboard.press('Escape');
@@ -46,17 +59,22 @@ describe('first run on every plan: menus that fit, pages that open', () => {
         }),
         { timeout: pageWaitMs },
       )
-      .toEqual({ shown: expect.stringContaining('Executive Overview is part of the Professional plan'), problems: [] });
+      .toEqual({
+        shown: expect.stringContaining(`Executive Overview is part of the ${planWith('analytics')} plan`),
+        problems: [],
+      });
     expect(await overview.getByRole('button', { name: 'Retry' }).count()).toBe(0);
 
     const targets = await walkMenus(watched, 'starter super admin');
     const sales = targets.filter((target) => target.href === '/pipeline-intelligence');
-    expect(sales).toEqual([{ label: 'Pipeline Intelligence', href: '/pipeline-intelligence', badge: 'Professional' }]);
-    expect(targets.find((target) => target.href === '/analytics')?.badge).toBe('Professional');
-    expect(targets.find((target) => target.href === '/partner-dashboard')?.badge).toBe('Enterprise');
+    expect(sales).toEqual([
+      { label: 'Pipeline Intelligence', href: '/pipeline-intelligence', badge: planWith('analytics') },
+    ]);
+    expect(targets.find((target) => target.href === '/analytics')?.badge).toBe(planWith('analytics'));
+    expect(targets.find((target) => target.href === '/partner-dashboard')?.badge).toBe(planWith('white-label'));
     // A deep link opens the same upgrade page (the sign-up stayed on the bare host, the workspace stored).
     await page.goto(appUrl('/pipeline-intelligence'));
-    await page.getByText('Pipeline Intelligence is part of the Professional plan').waitFor();
+    await page.getByText(`Pipeline Intelligence is part of the ${planWith('analytics')} plan`).waitFor();
     await screenshot(page, 'first-run-starter-upgrade');
   }, 240_000);
 
@@ -67,7 +85,8 @@ describe('first run on every plan: menus that fit, pages that open', () => {
     await expectCleanDashboard(watched, 'professional dashboard');
     const targets = await walkMenus(watched, 'professional super admin');
     expect(targets.find((target) => target.href === '/pipeline-intelligence')?.badge).toBeNull();
-    expect(targets.find((target) => target.href === '/revenue-sharing')?.badge).toBe('Enterprise');
+    const planWith = await planNames(watched.page);
+    expect(targets.find((target) => target.href === '/revenue-sharing')?.badge).toBe(planWith('white-label'));
   }, 240_000);
 
   it('walks every menu item of a new Enterprise workspace, none of them marked', async () => {
