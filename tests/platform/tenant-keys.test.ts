@@ -18,7 +18,6 @@ const globalTables: Record<string, { citus: 'reference' | 'coordinator'; why: st
 const kitTables: Record<string, { citus: 'coordinator'; why: string }> = {
   kysely_migration: { citus: 'coordinator', why: 'migrations run on the coordinator, which passes DDL on' },
   kysely_migration_lock: { citus: 'coordinator', why: 'the lock of those migrations' },
-  event_outbox: { citus: 'coordinator', why: 'events waiting to be published; a platform event has no tenant' },
 };
 const globalOf = (table: string) => globalTables[table] ?? kitTables[table.split('.')[1] ?? ''];
 
