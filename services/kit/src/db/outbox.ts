@@ -10,10 +10,15 @@ const keyByTenantSql = (schema: string) => `
   DO $$ BEGIN
     IF NOT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = '${schema}.event_outbox'::regclass
                    AND attname = 'tenant_id' AND NOT attisdropped) THEN
-      ALTER TABLE ${schema}.event_outbox ADD COLUMN tenant_id uuid;
-      UPDATE ${schema}.event_outbox SET tenant_id = (event->>'tenantId')::uuid;
-      ALTER TABLE ${schema}.event_outbox ALTER COLUMN tenant_id SET NOT NULL,
-        DROP CONSTRAINT event_outbox_pkey, ADD PRIMARY KEY (tenant_id, id);
+      -- Instances starting together: the first to hold the table upgrades it, the others find it done.
+      LOCK TABLE ${schema}.event_outbox IN ACCESS EXCLUSIVE MODE;
+      ALTER TABLE ${schema}.event_outbox ADD COLUMN IF NOT EXISTS tenant_id uuid;
+      UPDATE ${schema}.event_outbox SET tenant_id = (event->>'tenantId')::uuid WHERE tenant_id IS NULL;
+      ALTER TABLE ${schema}.event_outbox ALTER COLUMN tenant_id SET NOT NULL;
+      IF NOT EXISTS (SELECT 1 FROM pg_index WHERE indrelid = '${schema}.event_outbox'::regclass
+                     AND indisprimary AND indnkeyatts = 2) THEN
+        ALTER TABLE ${schema}.event_outbox DROP CONSTRAINT event_outbox_pkey, ADD PRIMARY KEY (tenant_id, id);
+      END IF;
     END IF;
   END $$`;
 
