@@ -39,19 +39,21 @@ export async function recordMessages(
     .returning(['id', 'rfc_message_id'])
     .execute();
   const ids = new Map(rows.map((row) => [row.rfc_message_id, row.id]));
+  const received: RecordedMessage[] = [];
   for (const message of messages) {
     const { tenantId, ...data } = message;
     const messageId = ids.get(data.rfcMessageId);
     // A Message-ID twice in one batch (a copy in the same folder) is announced once.
     if (!messageId) continue;
     ids.delete(data.rfcMessageId);
-    if (data.direction === 'inbound') await stopSequences(trx, message);
+    if (data.direction === 'inbound') received.push(message);
     emit({
       type: 'messaging.message.recorded',
       tenantId,
       data: { ...data, messageId, text: data.text.slice(0, textLimit) },
     });
   }
+  await stopSequences(trx, received);
   return rows.length;
 }
 
@@ -60,17 +62,33 @@ export async function recordMessage(trx: Kysely<MessagingDb>, emit: Emit, m: Rec
 }
 
 /**
- * What a received message means for sequences: a DSN marks each address it bounces that a sequence
+ * What received messages mean for sequences: a DSN marks each address it bounces that a sequence
  * enrolled (no sequence mail to it again); any other mail from an enrolled contact is their reply.
+ * The replies go in one statement per mailbox, sent before each bounce so that a reply and a bounce
+ * about one address end as they would one message at a time.
  */
-async function stopSequences(trx: Kysely<MessagingDb>, m: RecordedMessage) {
-  const bounced = bouncedAddresses(m);
-  for (const address of bounced) {
-    if (!(await isEnrolled(trx, address))) continue;
-    await suppress(trx, m.tenantId, address, 'bounced');
-    await stopEnrolmentsOf(trx, address, 'bounced');
+async function stopSequences(trx: Kysely<MessagingDb>, messages: readonly RecordedMessage[]) {
+  const replies = new Map<string, string[]>();
+  const stopReplies = async () => {
+    for (const [mailboxId, senders] of replies) await stopEnrolmentsOf(trx, senders, 'replied', mailboxId);
+    replies.clear();
+  };
+  for (const m of messages) {
+    const bounced = bouncedAddresses(m);
+    if (!bounced.length) {
+      const senders = replies.get(m.mailboxId);
+      if (senders) senders.push(m.from.address);
+      else replies.set(m.mailboxId, [m.from.address]);
+      continue;
+    }
+    await stopReplies();
+    for (const address of bounced) {
+      if (!(await isEnrolled(trx, address))) continue;
+      await suppress(trx, m.tenantId, address, 'bounced');
+      await stopEnrolmentsOf(trx, address, 'bounced');
+    }
   }
-  if (!bounced.length) await stopEnrolmentsOf(trx, m.from.address, 'replied', m.mailboxId);
+  await stopReplies();
 }
 
 /** The thread a message belongs to: the first Message-ID of its References (the root), else what it answers, else itself. */

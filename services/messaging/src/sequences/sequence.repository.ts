@@ -80,17 +80,22 @@ export const advanceEnrolment = (
 export const deferEnrolment = (db: Db, id: string, nextAt: Date) =>
   db.updateTable('sequence_enrolments').set({ next_at: nextAt }).where('id', '=', id).execute();
 
-/** Stops the active enrolments of an address (a reply, a bounce, an unsubscribe); gives how many. */
+/**
+ * Stops the active enrolments of an address, or of each of several (the replies of a synced chunk,
+ * in one statement), for a reply, a bounce, an unsubscribe; gives how many.
+ */
 export async function stopEnrolmentsOf(
   db: Db,
-  address: string,
+  address: string | readonly string[],
   status: 'replied' | 'bounced' | 'unsubscribed' | 'stopped',
   mailboxId?: string,
 ) {
+  const addresses = [...new Set((typeof address === 'string' ? [address] : address).map((a) => a.toLowerCase()))];
   let query = db
     .updateTable('sequence_enrolments')
     .set({ status, next_at: null })
-    .where('address', '=', address.toLowerCase())
+    // One text whatever the count (`= ANY` of an array, not an IN list), so it stays prepared.
+    .where('address', '=', sql<string>`ANY(${addresses}::text[])`)
     .where('status', '=', 'active');
   if (mailboxId) {
     query = query.where('sequence_id', 'in', (eb) =>

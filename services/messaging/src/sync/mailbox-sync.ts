@@ -10,7 +10,7 @@ import { parseMessage } from './parse-message';
 
 /**
  * How a folder is read (the email benchmark's floor reads it the same way): `chunkSize` UIDs per
- * round trip, the cursor moving after each chunk so a restart loses at most one; of a message's
+ * round trip, the cursor moving with each chunk kept so a restart reads again at most two; of a message's
  * source, at most `maxLength` (the rest of a huge message, its attachments, stays on the server).
  */
 export const folderFetch = {
@@ -51,33 +51,32 @@ async function syncFolder(rt: MessagingRuntime, imap: ImapFlow, mailbox: Mailbox
     const found = await imap.search(cursor.lastUid ? { uid: `${cursor.lastUid + 1}:*` } : { since }, { uid: true });
     // `n:*` names the last message even when its UID is below n.
     const uids = (found || []).filter((uid) => uid > cursor.lastUid).sort((a, b) => a - b);
-    let recorded = 0;
-    for (let i = 0; i < uids.length; i += chunkSize) {
-      const chunk = uids.slice(i, i + chunkSize);
-      // Each message is parsed as it arrives and only what the timeline needs is held; a chunk's
-      // messages are kept in one transaction with the cursor past them.
-      const parsed: RecordedMessage[] = [];
-      for await (const m of imap.fetch(chunk, fetchQuery, { uid: true })) {
-        if (!m.source) continue;
-        const fallbackId = `<${cursor.uidValidity}.${m.uid}.${mailboxId}@${path.replace(/[^\w.-]/g, '_')}.invalid>`;
-        const message = await parseMessage(m.source, fallbackId, new Date(m.internalDate ?? Date.now()));
-        parsed.push({
-          tenantId,
-          mailboxId,
-          ownerId: mailbox.owner_id,
-          mailboxAddress: mailbox.address,
-          direction: message.from.address === mailbox.address ? 'outbound' : 'inbound',
-          ...message,
-          text: message.text.slice(0, textLimit),
-          contactId: null,
-        });
-      }
-      cursor.lastUid = chunk[chunk.length - 1] as number;
-      recorded += await rt.uow.withTenant(tenantId, async (trx, emit) => {
+    const keep = (parsed: RecordedMessage[], upTo: FolderCursor) =>
+      rt.uow.withTenant(tenantId, async (trx, emit) => {
         const added = await recordMessages(trx, emit, parsed);
-        await saveCursor(trx, tenantId, mailboxId, path, cursor);
+        await saveCursor(trx, tenantId, mailboxId, path, upTo);
         return added;
       });
+    let recorded = 0;
+    // A chunk is kept while the next one is read (the server's and the database's waits overlap);
+    // a chunk's transaction starts only once the one before it committed, so the cursor never
+    // passes a chunk that is not kept, and at most two chunks are held.
+    let keeping: Promise<number> | undefined;
+    try {
+      for (let i = 0; i < uids.length; i += chunkSize) {
+        const chunk = uids.slice(i, i + chunkSize);
+        const parsed = await readChunk(imap, chunk, mailbox, path, cursor.uidValidity);
+        if (keeping) recorded += await keeping;
+        cursor.lastUid = chunk[chunk.length - 1] as number;
+        keeping = keep(parsed, { ...cursor });
+        // Awaited with the next chunk or after the last; a failure meanwhile is not unhandled.
+        keeping.catch(() => undefined);
+      }
+      if (keeping) recorded += await keeping;
+    } catch (error) {
+      // A read that failed leaves the chunk being kept to finish before the sync gives up.
+      await keeping?.catch(() => undefined);
+      throw error;
     }
     if (!kept || kept.uidValidity !== cursor.uidValidity) {
       await rt.uow.withTenant(tenantId, (trx) => saveCursor(trx, tenantId, mailboxId, path, cursor));
@@ -86,4 +85,28 @@ async function syncFolder(rt: MessagingRuntime, imap: ImapFlow, mailbox: Mailbox
   } finally {
     lock.release();
   }
+}
+
+/**
+ * A chunk's messages as the timeline needs them: each parsed as it arrives, only what is kept held
+ * (a message without a Message-ID gets one made of where it was found).
+ */
+async function readChunk(imap: ImapFlow, uids: number[], mailbox: MailboxRow, path: string, uidValidity: bigint) {
+  const parsed: RecordedMessage[] = [];
+  for await (const m of imap.fetch(uids, fetchQuery, { uid: true })) {
+    if (!m.source) continue;
+    const fallbackId = `<${uidValidity}.${m.uid}.${mailbox.id}@${path.replace(/[^\w.-]/g, '_')}.invalid>`;
+    const message = await parseMessage(m.source, fallbackId, new Date(m.internalDate ?? Date.now()));
+    parsed.push({
+      tenantId: mailbox.tenant_id,
+      mailboxId: mailbox.id,
+      ownerId: mailbox.owner_id,
+      mailboxAddress: mailbox.address,
+      direction: message.from.address === mailbox.address ? 'outbound' : 'inbound',
+      ...message,
+      text: message.text.slice(0, textLimit),
+      contactId: null,
+    });
+  }
+  return parsed;
 }
