@@ -35,7 +35,7 @@ describe('workflow runs (service level)', () => {
     return service.call('automation.workflows.activate', { id: made.id }, ctx);
   }
   const runsOf = async (ctx: ReturnType<typeof workspace>, workflowId: string) =>
-    (await service.call('automation.runs.list', { workflowId }, ctx)).items;
+    (await service.call('automation.runs.list', { workflowId, limit: 100 }, ctx)).items;
   const settled = (runs: WorkflowRun[], n: number) =>
     runs.length === n && runs.every((r) => r.status !== 'running' && r.status !== 'waiting');
 
@@ -210,6 +210,23 @@ describe('workflow runs (service level)', () => {
     for (const [i, ctx] of workspaces.entries()) expect(await runsOf(ctx, flows[i]!.id)).toHaveLength(30);
     for (const contact of made)
       expect([...crm.tasks.values()].filter((t) => t.contactId === contact.id)).toHaveLength(1);
+  });
+
+  it('starts the runs of a batch whose one event keeps failing, retrying that event alone', async () => {
+    const ctx = workspace();
+    const workflow = await activeWorkflow(ctx, {
+      trigger: { type: 'record_updated', object: 'contact', field: 'status', to: 'customer' },
+      steps: [{ id: 'tag', type: 'add_tag', tag: 'won' }],
+    });
+    const customers = await Promise.all(
+      Array.from({ length: 8 }, () => crm.createContact(ctx.tenantId!, { status: 'customer' })),
+    );
+    // One update names a contact crm does not know: reading its status fails every time.
+    const updated = (contactId: string) =>
+      service.publish('crm.contact.updated', ctx.tenantId!, { contactId, changed: ['status'], version: 2 });
+    await Promise.all([updated(crypto.randomUUID()), ...customers.map((c) => updated(c.id))]);
+    await eventually(async () => settled(await runsOf(ctx, workflow.id), 8), 20_000);
+    for (const contact of customers) expect(crm.contacts.get(contact.id)?.tags).toEqual(['won']);
   });
 
   it('repeats a step whose reply was lost with the same request: one task, two tries', async () => {

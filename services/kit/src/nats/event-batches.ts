@@ -33,9 +33,12 @@ export async function consumeServiceEventBatches(
     max_ack_pending: maxBatch,
   };
   const jsm = await nc.jetstreamManager();
-  await jsm.consumers.add(stream, config).catch(async () => {
-    await jsm.consumers.update(stream, durable, { max_ack_pending: maxBatch });
-  });
+  await jsm.consumers
+    .add(stream, config)
+    .catch(() => jsm.consumers.update(stream, durable, { max_ack_pending: maxBatch }))
+    .catch((error: unknown) =>
+      log.warn({ err: error, durable }, 'could not let a batch be in flight; one event at a time'),
+    );
 
   const waiting: JsMsg[] = [];
   let wake: (() => void) | undefined;
