@@ -14,6 +14,7 @@ export * from './db/unit-of-work';
 export * from './logger';
 export * from './nats/connect';
 export * from './nats/events';
+export * from './nats/event-batches';
 export * from './nats/headers';
 export * from './nats/compiled-reply';
 export * from './nats/reply-bytes';

@@ -35,7 +35,7 @@ describe('workflow runs (service level)', () => {
     return service.call('automation.workflows.activate', { id: made.id }, ctx);
   }
   const runsOf = async (ctx: ReturnType<typeof workspace>, workflowId: string) =>
-    (await service.call('automation.runs.list', { workflowId }, ctx)).items;
+    (await service.call('automation.runs.list', { workflowId, limit: 100 }, ctx)).items;
   const settled = (runs: WorkflowRun[], n: number) =>
     runs.length === n && runs.every((r) => r.status !== 'running' && r.status !== 'waiting');
 
@@ -152,6 +152,81 @@ describe('workflow runs (service level)', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await runsOf(ctx, workflow.id)).toHaveLength(1);
     expect([...crm.tasks.values()].filter((t) => t.contactId === made.id)).toHaveLength(1);
+  });
+
+  it('starts one run per event of a burst from two workspaces, however often the batch is delivered', async () => {
+    const workspaces = [workspace(), workspace()];
+    const welcome: WorkflowDefinition = {
+      trigger: { type: 'record_created', object: 'contact' },
+      steps: [
+        {
+          id: 'hello',
+          type: 'create_task',
+          title: 'Hello',
+          taskType: 'call',
+          priority: 'low',
+          assignTo: 'record_owner',
+        },
+      ],
+    };
+    const flows = await Promise.all(workspaces.map((ctx) => activeWorkflow(ctx, welcome)));
+    // Published at once, the two workspaces' events interleaved: they reach the engine in batches.
+    const made = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => crm.createContact(workspaces[i % 2]!.tenantId!)),
+    );
+    for (const [i, ctx] of workspaces.entries())
+      await eventually(async () => settled(await runsOf(ctx, flows[i]!.id), 30), 20_000);
+    // The whole burst again under the same event ids (past JetStream's own duplicate check), as a
+    // batch redelivered after a crash between its commit and its ack would come.
+    const started = await service.asOwner(
+      async (client) =>
+        (
+          await client.query(
+            'SELECT tenant_id, record_id, trigger_key FROM automation.workflow_runs WHERE workflow_id = ANY($1)',
+            [flows.map((f) => f.id)],
+          )
+        ).rows as { tenant_id: string; record_id: string; trigger_key: string }[],
+    );
+    expect(started).toHaveLength(60);
+    await Promise.all(
+      started.map((run) => {
+        const event = buildEvent({
+          type: 'crm.contact.created',
+          tenantId: run.tenant_id,
+          data: { contactId: run.record_id, ownerId: null, name: 'Ada Lovelace', email: 'ada@example.com' },
+        });
+        return service.nc
+          .jetstream()
+          .publish(
+            eventSubject('crm.contact.created', run.tenant_id),
+            JSON.stringify({ ...event, id: run.trigger_key }),
+            {
+              msgID: crypto.randomUUID(),
+            },
+          );
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const [i, ctx] of workspaces.entries()) expect(await runsOf(ctx, flows[i]!.id)).toHaveLength(30);
+    for (const contact of made)
+      expect([...crm.tasks.values()].filter((t) => t.contactId === contact.id)).toHaveLength(1);
+  });
+
+  it('starts the runs of a batch whose one event keeps failing, retrying that event alone', async () => {
+    const ctx = workspace();
+    const workflow = await activeWorkflow(ctx, {
+      trigger: { type: 'record_updated', object: 'contact', field: 'status', to: 'customer' },
+      steps: [{ id: 'tag', type: 'add_tag', tag: 'won' }],
+    });
+    const customers = await Promise.all(
+      Array.from({ length: 8 }, () => crm.createContact(ctx.tenantId!, { status: 'customer' })),
+    );
+    // One update names a contact crm does not know: reading its status fails every time.
+    const updated = (contactId: string) =>
+      service.publish('crm.contact.updated', ctx.tenantId!, { contactId, changed: ['status'], version: 2 });
+    await Promise.all([updated(crypto.randomUUID()), ...customers.map((c) => updated(c.id))]);
+    await eventually(async () => settled(await runsOf(ctx, workflow.id), 8), 20_000);
+    for (const contact of customers) expect(crm.contacts.get(contact.id)?.tags).toEqual(['won']);
   });
 
   it('repeats a step whose reply was lost with the same request: one task, two tries', async () => {

@@ -15,7 +15,7 @@ export interface RunToStart {
 }
 
 /**
- * Starts runs in one transaction and queues their first steps after it commits. `depth` counts
+ * Starts runs in one statement and queues their first steps together after it commits. `depth` counts
  * the runs whose changes led here; past `maxDepth` the run is recorded as stopped by the loop
  * guard and does nothing.
  */
@@ -41,15 +41,15 @@ export function createRunStarter(deps: {
       due_at: looped ? null : new Date(),
       error: looped ? `Loop guard: ${depth} runs in a chain started each other (at most ${deps.maxDepth})` : null,
     }));
-    const started = await deps.uow.withTenant(tenantId, (trx) => runs.insertMany(trx, rows));
-    for (const run of started) {
-      if (run.status !== 'running' || !run.current_step) continue;
-      await deps.queue
-        .add({ tenantId, runId: run.id, stepId: run.current_step })
-        .catch((error: unknown) =>
-          deps.log.warn({ err: error, runId: run.id }, 'queueing a run failed; the sweeper will'),
-        );
-    }
+    const started = await deps.uow.statement(tenantId, (db) => runs.insertMany(db, rows));
+    const first = started.flatMap((run) =>
+      run.status === 'running' && run.current_step ? [{ tenantId, runId: run.id, stepId: run.current_step }] : [],
+    );
+    await deps.queue
+      .addMany(first)
+      .catch((error: unknown) =>
+        deps.log.warn({ err: error, runs: first.length }, 'queueing runs failed; the sweeper will'),
+      );
     return started.length;
   };
 }

@@ -26,8 +26,21 @@ export const runRepository = {
 
   find: (db: Db, id: string) => db.selectFrom('workflow_runs').selectAll().where('id', '=', id).executeTakeFirst(),
 
-  depthOf: (db: Db, id: string) =>
-    db.selectFrom('workflow_runs').select(['depth', 'workflow_id']).where('id', '=', id).executeTakeFirst(),
+  /** The run and the plan kept for one of its steps (null before the step was planned): one round trip. */
+  findWithPlan: (db: Db, id: string, stepId: string) =>
+    db
+      .selectFrom('workflow_runs as r')
+      .leftJoin('run_steps as s', (join) =>
+        join.onRef('s.tenant_id', '=', 'r.tenant_id').onRef('s.run_id', '=', 'r.id').on('s.step_id', '=', stepId),
+      )
+      .selectAll('r')
+      .select(['s.input as kept_input', 's.step_id as kept_step'])
+      .where('r.id', '=', id)
+      .executeTakeFirst(),
+
+  /** How deep each of these runs is in its chain (the loop guard's count). */
+  depthsOf: (db: Db, ids: string[]) =>
+    db.selectFrom('workflow_runs').select(['id', 'depth']).where(sql<boolean>`id = ANY(${ids}::uuid[])`).execute(),
 
   step: (db: Db, runId: string, stepId: string) =>
     db
@@ -43,6 +56,20 @@ export const runRepository = {
       .insertInto('run_steps')
       .values({ ...row, status: 'running', attempts: 1, input: JSON.stringify(row.input) })
       .execute(),
+
+  /** Keeps the step's plan unless one is kept already; true when this one was. */
+  keepPlan: async (
+    db: Db,
+    row: { tenant_id: string; run_id: string; step_id: string; type: string; input: unknown },
+  ) => {
+    const kept = await db
+      .insertInto('run_steps')
+      .values({ ...row, status: 'running', attempts: 1, input: JSON.stringify(row.input) })
+      .onConflict((oc) => oc.columns(['tenant_id', 'run_id', 'step_id']).doNothing())
+      .returning('run_id')
+      .executeTakeFirst();
+    return kept !== undefined;
+  },
 
   countAttempt: (db: Db, runId: string, stepId: string) =>
     db
@@ -60,14 +87,6 @@ export const runRepository = {
       .where('run_id', '=', runId)
       .where('step_id', '=', stepId)
       .where('status', '=', 'running')
-      .execute(),
-
-  completeStep: (db: Db, runId: string, stepId: string, output: unknown) =>
-    db
-      .updateTable('run_steps')
-      .set({ status: 'completed', output: JSON.stringify(output), error: null, finished_at: new Date() })
-      .where('run_id', '=', runId)
-      .where('step_id', '=', stepId)
       .execute(),
 
   /**
@@ -102,6 +121,50 @@ export const runRepository = {
       .where('status', 'in', ['running', 'waiting'])
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
+  },
+
+  /**
+   * `advance` and `completeStep` in one statement: the step's result is kept only if this worker
+   * moved the run on. True when it did.
+   */
+  completeAndAdvance: async (
+    db: Db,
+    runId: string,
+    from: string,
+    to: { next: string | null; status: RunRow['status']; dueAt: Date | null; waitingFor: string | null },
+    output: unknown,
+  ) => {
+    const now = new Date();
+    const { moved } = await db
+      .with('moved', (qb) =>
+        qb
+          .updateTable('workflow_runs')
+          .set({
+            current_step: to.next,
+            status: to.status,
+            due_at: to.dueAt,
+            waiting_for: to.waitingFor,
+            ...(to.next === null ? { finished_at: now } : {}),
+          })
+          .where('id', '=', runId)
+          .where('current_step', '=', from)
+          .where('status', 'in', ['running', 'waiting'])
+          .returning(['tenant_id', 'id']),
+      )
+      .with('done', (qb) =>
+        qb
+          .updateTable('run_steps')
+          .from('moved')
+          .set({ status: 'completed', output: JSON.stringify(output), error: null, finished_at: now })
+          .whereRef('run_steps.tenant_id', '=', 'moved.tenant_id')
+          .whereRef('run_steps.run_id', '=', 'moved.id')
+          .where('run_steps.step_id', '=', from)
+          .returning('run_steps.run_id'),
+      )
+      .selectFrom('moved')
+      .select(sql<number>`count(*)::int`.as('moved'))
+      .executeTakeFirstOrThrow();
+    return moved > 0;
   },
 
   /** A contact's runs waiting for that event, with the step that waits. */

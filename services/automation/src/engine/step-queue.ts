@@ -37,6 +37,11 @@ export function createStepQueue(redisUrl: string, shutdown: Shutdown, retry: { a
     /** Queues the step; `dueAt` in the future makes it a delayed job (a wait). */
     add: (job: StepJob, dueAt?: Date | null) =>
       jobs.add('step', job, stepJobId(job), dueAt ? Math.max(0, dueAt.getTime() - Date.now()) : undefined),
+    /** Queues steps to run now, in one round trip. */
+    addMany: async (steps: StepJob[]) => {
+      if (steps.length)
+        await jobs.addBulk(steps.map((job) => ({ name: 'step' as const, data: job, jobId: stepJobId(job) })));
+    },
     /** Runs the step now: its delayed job is promoted, or (gone) queued again. */
     wake: async (job: StepJob) => {
       if (!(await jobs.promote(stepJobId(job)))) await jobs.add('step', job, stepJobId(job));

@@ -59,15 +59,24 @@ export function createStepRunner(deps: {
     ctx: { tenantId: run.tenant_id, actor: null, requestId: automationRequestId(run.id) },
   });
 
-  /** The kept plan, or a new one (kept now, with the try counted). */
-  const plan = async (step: Step, run: RunRow, scope: RunScope): Promise<StepInput> => {
-    const kept = await uow.read(run.tenant_id, (db) => runs.step(db, run.id, step.id));
-    if (kept) {
-      await uow.withTenant(run.tenant_id, (trx) => runs.countAttempt(trx, run.id, step.id));
-      return kept.input as StepInput;
+  /**
+   * The kept plan (read with the run), or a new one kept now; a repeat counts its try. A plan
+   * that takes a round robin's turn is kept in the turn's transaction; any other in one statement
+   * that leaves a plan kept meanwhile (a racing repeat) alone, and that plan is the one used.
+   */
+  const plan = async (step: Step, run: RunRow, scope: RunScope, keptInput: unknown): Promise<StepInput> => {
+    if (keptInput !== null) {
+      await uow.statement(run.tenant_id, (db) => runs.countAttempt(db, run.id, step.id));
+      return keptInput as StepInput;
     }
-    // crm is read before the transaction: no pooled connection waits on another service.
+    // crm is read before the plan is kept: no pooled connection waits on another service.
     const subjects = await subjectsFor(step, scope);
+    if (!(step.type === 'assign_owner' && step.mode === 'round_robin')) {
+      const input = await planStep(step, scope, subjects, () => Promise.reject(new Error('no turn to take')));
+      const row = { tenant_id: run.tenant_id, run_id: run.id, step_id: step.id, type: step.type, input };
+      if (await uow.statement(run.tenant_id, (db) => runs.keepPlan(db, row))) return input;
+      return (await uow.read(run.tenant_id, (db) => runs.step(db, run.id, step.id)))?.input as StepInput;
+    }
     return uow.withTenant(run.tenant_id, async (trx) => {
       const raced = await runs.step(trx, run.id, step.id);
       if (raced) return raced.input as StepInput;
@@ -117,8 +126,9 @@ export function createStepRunner(deps: {
     });
 
   async function process(job: StepJob): Promise<void> {
-    const run = await uow.read(job.tenantId, (db) => runs.find(db, job.runId));
-    if (!run || (run.status !== 'running' && run.status !== 'waiting')) return;
+    const found = await uow.read(job.tenantId, (db) => runs.findWithPlan(db, job.runId, job.stepId));
+    if (!found || (found.status !== 'running' && found.status !== 'waiting')) return;
+    const { kept_input: keptInput, kept_step: keptStep, ...run } = found;
     if (run.current_step !== job.stepId) {
       // A stale or repeated job: the run has moved on; make sure its current step is queued.
       if (run.current_step)
@@ -133,7 +143,7 @@ export function createStepRunner(deps: {
     let output: Awaited<ReturnType<typeof applyStep>>;
     let input: StepInput;
     try {
-      input = await plan(step, run, scope);
+      input = await plan(step, run, scope, keptStep === null ? null : keptInput);
       if (step.type === 'wait_for_event') {
         const wait = await settled(run, step, input);
         if ('waitsUntil' in wait)
@@ -167,33 +177,36 @@ export function createStepRunner(deps: {
         : step.type === 'wait' || waitsForEvent
           ? 'waiting'
           : 'running';
-    await uow.withTenant(run.tenant_id, async (trx, emit) => {
-      const to = { next, status, dueAt: next ? dueAt : null, waitingFor: waitsForEvent?.event ?? null } as const;
-      if (!(await runs.advance(trx, run.id, step.id, to))) return;
-      await runs.completeStep(trx, run.id, step.id, output);
-      if (step.type === 'notify') {
-        await notifications.insertMany(
-          trx,
-          (input.userIds as string[]).map((userId) => ({
-            tenant_id: run.tenant_id,
-            id: crypto.randomUUID(),
-            user_id: userId,
-            workflow_id: run.workflow_id,
-            run_id: run.id,
-            object: run.object,
-            record_id: run.record_id,
-            message: input.message as string,
-          })),
-        );
-      }
-      if (next === null) {
-        emit({
-          type: 'automation.run.finished',
-          tenantId: run.tenant_id,
-          data: { runId: run.id, workflowId: run.workflow_id, status, error: null },
-        });
-      }
-    });
+    const to = { next, status, dueAt: next ? dueAt : null, waitingFor: waitsForEvent?.event ?? null } as const;
+    // Nothing else to write with it (no notification, no event): one statement moves the run on and keeps the result.
+    if (next !== null && step.type !== 'notify')
+      await uow.statement(run.tenant_id, (db) => runs.completeAndAdvance(db, run.id, step.id, to, output));
+    else
+      await uow.withTenant(run.tenant_id, async (trx, emit) => {
+        if (!(await runs.completeAndAdvance(trx, run.id, step.id, to, output))) return;
+        if (step.type === 'notify') {
+          await notifications.insertMany(
+            trx,
+            (input.userIds as string[]).map((userId) => ({
+              tenant_id: run.tenant_id,
+              id: crypto.randomUUID(),
+              user_id: userId,
+              workflow_id: run.workflow_id,
+              run_id: run.id,
+              object: run.object,
+              record_id: run.record_id,
+              message: input.message as string,
+            })),
+          );
+        }
+        if (next === null) {
+          emit({
+            type: 'automation.run.finished',
+            tenantId: run.tenant_id,
+            data: { runId: run.id, workflowId: run.workflow_id, status, error: null },
+          });
+        }
+      });
     if (next)
       await queue.add(
         { tenantId: run.tenant_id, runId: run.id, stepId: next, ...(waitsForEvent ? { waits: true as const } : {}) },

@@ -94,18 +94,16 @@ export const workflowRepository = {
       .where('version', '=', version)
       .executeTakeFirst(),
 
-  /** The active workflows a trigger kind starts, each with the definition of its published version. */
-  activeFor: (db: Db, triggerKey: string) =>
+  /**
+   * The active workflows any of the trigger kinds start, each with its published version (whose
+   * definition never changes, so a caller may keep it); one prepared statement however many kinds.
+   */
+  activeFor: (db: Db, triggerKeys: string[]) =>
     db
-      .selectFrom('workflows as w')
-      .innerJoin('workflow_versions as v', (join) =>
-        join
-          .onRef('v.tenant_id', '=', 'w.tenant_id')
-          .onRef('v.workflow_id', '=', 'w.id')
-          .onRef('v.version', '=', 'w.published_version'),
-      )
-      .select(['w.id', 'v.version', 'v.definition'])
-      .where('w.trigger_key', '=', triggerKey)
-      .where('w.status', '=', 'active')
-      .execute(),
+      .selectFrom('workflows')
+      .select(['id', 'published_version as version', 'trigger_key'])
+      .where(sql<boolean>`trigger_key = ANY(${triggerKeys}::text[])`)
+      .where('status', '=', 'active')
+      .where('published_version', 'is not', null)
+      .execute() as Promise<{ id: string; version: number; trigger_key: string }[]>,
 };

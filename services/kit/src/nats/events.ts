@@ -125,6 +125,19 @@ export function consumeServiceEvents(
   return consumeDurable(nc, target, handler, log, 1);
 }
 
+/** The event a message carries, checked against its contract; null (and the message dropped) when it breaks it. */
+export function decodeEvent(msg: JsMsg, log: Logger): EventEnvelope | null {
+  const parsed = EventEnvelope.safeParse(JSON.parse(decodeText(msg.data)));
+  const schema = parsed.success ? eventTypes[parsed.data.type as EventType]?.data : undefined;
+  const data = parsed.success && schema ? schema.safeParse(parsed.data.data) : undefined;
+  if (!parsed.success || !data?.success) {
+    log.error({ subject: msg.subject }, 'dropping an event that breaks its contract');
+    msg.term();
+    return null;
+  }
+  return { ...parsed.data, data: data.data } as EventEnvelope;
+}
+
 async function consumeDurable(
   nc: NatsConnection,
   {
@@ -151,15 +164,8 @@ async function consumeDurable(
     .catch(() => undefined); // exists already
   const messages = await (await nc.jetstream().consumers.get(stream, durable)).consume();
   const handle = async (msg: JsMsg) => {
-    const parsed = EventEnvelope.safeParse(JSON.parse(decodeText(msg.data)));
-    const schema = parsed.success ? eventTypes[parsed.data.type as EventType]?.data : undefined;
-    const data = parsed.success && schema ? schema.safeParse(parsed.data.data) : undefined;
-    if (!parsed.success || !data?.success) {
-      log.error({ subject: msg.subject }, 'dropping an event that breaks its contract');
-      msg.term();
-      return;
-    }
-    const event = { ...parsed.data, data: data.data } as EventEnvelope;
+    const event = decodeEvent(msg, log);
+    if (!event) return;
     const ctx = { requestId: event.requestId ?? event.id, tenantId: event.tenantId, actor: null };
     try {
       await requestContext.run(ctx, () => handler(event, msg.seq));

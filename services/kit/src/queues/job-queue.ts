@@ -33,6 +33,15 @@ export function createJobProducer<Data, Name extends string>(
     /** `delay`: milliseconds before the job may run (a wait). */
     add: (name: Name, data: Data, jobId: string, delay?: number) =>
       jobs.add(name as never, data as never, { ...defaultJobOptions, ...options, jobId, ...(delay ? { delay } : {}) }),
+    /** Several jobs in one round trip to Redis; an id already queued adds nothing, as with `add`. */
+    addBulk: (jobsToAdd: { name: Name; data: Data; jobId: string }[]) =>
+      jobs.addBulk(
+        jobsToAdd.map((job) => ({
+          name: job.name as never,
+          data: job.data as never,
+          opts: { ...defaultJobOptions, ...options, jobId: job.jobId },
+        })),
+      ),
     /** Runs a delayed job now (an awaited event came before its timeout); false when no such job waits. */
     promote: async (jobId: string): Promise<boolean> => {
       const job = await jobs.getJob(jobId);
