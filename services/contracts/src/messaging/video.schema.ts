@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { OutboundMessage, Recipient } from './message.schema';
 
+/** A length as a clock: 95 000 ms → "1:35". */
+export const videoClock = (ms: number) => {
+  const seconds = Math.floor(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
 /** Longest recording the recorder makes and the service keeps: ten minutes. */
 export const videoMaxDurationMs = 10 * 60_000;
 /** Formats browsers record (MediaRecorder: WebM in Chromium and Firefox, MP4 in Safari). */

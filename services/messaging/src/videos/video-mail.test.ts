@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockOf, videoMailHtml } from './video-mail';
+import { videoClock } from '@smartcrm/contracts';
+import { videoMailHtml } from './video-mail';
 
 const mail = {
   message: 'Hi Ann,\nhere is the demo.\n\nBest, Bo',
@@ -30,6 +31,11 @@ describe('video email body', () => {
   });
 
   it('writes lengths as minutes and seconds', () => {
-    expect([clockOf(0), clockOf(9_400), clockOf(60_000), clockOf(600_000)]).toEqual(['0:00', '0:09', '1:00', '10:00']);
+    expect([videoClock(0), videoClock(9_400), videoClock(60_000), videoClock(600_000)]).toEqual([
+      '0:00',
+      '0:09',
+      '1:00',
+      '10:00',
+    ]);
   });
 });

@@ -1,11 +1,5 @@
 /** The body of a video email: the sender's words, a thumbnail that opens the video's page, a plain link too. */
-import { bodyHtml, escapeHtml } from '@smartcrm/contracts';
-
-/** 95 000 ms → "1:35". */
-export const clockOf = (ms: number) => {
-  const seconds = Math.round(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-};
+import { bodyHtml, escapeHtml, videoClock } from '@smartcrm/contracts';
 
 export interface VideoMail {
   message: string;
@@ -20,7 +14,7 @@ export interface VideoMail {
 export function videoMailHtml(mail: VideoMail): string {
   const words = mail.message.trim() ? bodyHtml(mail.message) : '';
   const page = escapeHtml(mail.pageUrl);
-  const label = `▶ Watch “${escapeHtml(mail.title)}” (${clockOf(mail.durationMs)})`;
+  const label = `▶ Watch “${escapeHtml(mail.title)}” (${videoClock(mail.durationMs)})`;
   const thumbnail =
     mail.thumbnailUrl?.startsWith('https://') &&
     `<p><a href="${page}"><img src="${escapeHtml(mail.thumbnailUrl)}" alt="${label}" width="480"></a></p>`;
