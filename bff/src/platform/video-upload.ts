@@ -71,10 +71,14 @@ export async function storeThumbnail(request: FastifyRequest, tenantId: string) 
   const contentType = sniffMedia(bytes);
   if (contentType !== 'image/jpeg' && contentType !== 'image/png')
     throw new AppError('bad_input', 'The thumbnail is not a JPEG or PNG image', { field: 'file' });
-  const objectName = `${tenantId}/${crypto.randomUUID()}`;
+  // Named by its kind, so it is served as what it is.
+  const objectName = `${tenantId}/${crypto.randomUUID()}.${contentType === 'image/png' ? 'png' : 'jpg'}`;
   await (await openVideosBucket(request.server.nc)).putBlob({ name: objectName }, bytes);
   return { objectName, contentType };
 }
+
+/** A thumbnail's type, by the name it was stored under. */
+export const thumbnailType = (objectName: string) => (objectName.endsWith('.png') ? 'image/png' : 'image/jpeg');
 
 /** An object of the videos bucket as a response body; a vanished one is not found. */
 export async function videoObject(nc: NatsConnection, objectName: string) {

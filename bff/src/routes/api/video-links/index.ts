@@ -2,7 +2,7 @@ import { Ack, PublicVideo, VideoToken, VideoViewInput } from '@smartcrm/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perAddressAndWorkspace } from '../../../platform/client-address';
-import { videoObject } from '../../../platform/video-upload';
+import { thumbnailType, videoObject } from '../../../platform/video-upload';
 
 const params = z.object({ token: VideoToken });
 const tags = ['video email'];
@@ -46,7 +46,7 @@ const videoLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const video = await found(request.params.token, request.rpcContext());
       if (!video.thumbnailObject) return reply.status(404).send();
       return reply
-        .type('image/jpeg')
+        .type(thumbnailType(video.thumbnailObject))
         .header('cache-control', 'public, max-age=86400')
         .send(await videoObject(app.nc, video.thumbnailObject));
     },

@@ -3,7 +3,13 @@ import { AppError, access, SendVideoInput, Video, VideoSent, VideoUploadQuery } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appUrlOf } from '../../../platform/client-address';
-import { openVideosBucket, storeThumbnail, storeVideo, videoObject } from '../../../platform/video-upload';
+import {
+  openVideosBucket,
+  storeThumbnail,
+  storeVideo,
+  thumbnailType,
+  videoObject,
+} from '../../../platform/video-upload';
 
 const params = z.object({ id: z.uuid() });
 const config = access.videoEmail;
@@ -70,7 +76,7 @@ const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await app.rpc.call('messaging.videos.file', request.params, request.rpcContext());
       if (!file.thumbnailObject) throw new AppError('not_found', 'This video has no thumbnail');
       return reply
-        .type('image/jpeg')
+        .type(thumbnailType(file.thumbnailObject))
         .header('cache-control', 'private, max-age=3600')
         .send(await videoObject(app.nc, file.thumbnailObject));
     },
