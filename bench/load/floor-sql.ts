@@ -54,11 +54,12 @@ export async function inTransaction<T>(
     const result = await work(client);
     const rows = events.map((type, i) => ({ id: ids[i], type, version: 1, tenantId, occurredAt: new Date() }));
     const values = rows.flatMap((row) => [
+      row.tenantId,
       row.id,
       JSON.stringify({ ...row, data: { id: (result as { id?: string }).id } }),
     ]);
-    const tuples = rows.map((_, i) => `($${2 * i + 1}, $${2 * i + 2}::jsonb)`).join(', ');
-    await client.query(`INSERT INTO crm.event_outbox (id, event) VALUES ${tuples}`, values);
+    const tuples = rows.map((_, i) => `($${3 * i + 1}, $${3 * i + 2}, $${3 * i + 3}::jsonb)`).join(', ');
+    await client.query(`INSERT INTO crm.event_outbox (tenant_id, id, event) VALUES ${tuples}`, values);
     await client.query('COMMIT');
     void pool.query('DELETE FROM crm.event_outbox WHERE id = ANY($1::uuid[])', [ids]);
     return result;
