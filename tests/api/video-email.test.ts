@@ -66,7 +66,8 @@ describe('video email (system)', () => {
       await client.post(`/api/videos/${video.id}/send`, request),
     ];
     expect(first.status).toBe(202);
-    expect(again.body).toEqual(first.body);
+    expect(again.body.message.id).toBe(first.body.message.id);
+    expect(again.body.link).toBe(first.body.link);
     const token = new URL(first.body.link).pathname.split('/').pop() ?? '';
     expect(first.body.link).toMatch(new RegExp(`/v/${token}$`));
 
@@ -108,7 +109,8 @@ describe('video email (system)', () => {
         method: 'POST',
         body: JSON.stringify({ viewer: viewerKey }),
       });
-    expect((await view('laptop-0001')).status).toBe(200);
+    const counted = await view('laptop-0001');
+    expect(counted.status, await counted.text()).toBe(200);
     expect((await view('laptop-0001')).status).toBe(200);
     expect((await view('phone-00002')).status).toBe(200);
     expect((await view('<script>')).status).toBe(400);
