@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiClient, signUpWorkspace } from '../support/api-client';
 import { mailboxDraft, readFolder } from '../support/mailbox-reader';
@@ -74,8 +75,9 @@ describe('video email (system)', () => {
     await expect.poll(async () => (await readFolder(mail, viewer)).length, { timeout: 20_000 }).toBe(1);
     const [received] = await readFolder(mail, viewer);
     expect(received?.subject).toBe('A video for you');
-    expect(received?.source).toContain(`/v/${token}`);
-    expect(received?.source).toContain('Watch');
+    const html = (await simpleParser(received?.source ?? '')).html || '';
+    expect(html).toContain(`<a href="${first.body.link.replace(/&/g, '&amp;')}">▶ Watch “Your demo” (0:42)</a>`);
+    expect(html).toContain('<p>Hi Vera,</p><p>have a look.</p>');
 
     const page = await (await asRecipient(slug, `/api/video-links/${token}`)).json();
     expect(page).toEqual({

@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWorkspace } from '../support/api-client';
@@ -63,7 +64,8 @@ describe('video email in the browser', () => {
     expect(link).toMatch(/\/v\/[A-Za-z0-9_-]{32}$/);
 
     await expect.poll(async () => (await readFolder(mail, prospect)).length, { timeout: 20_000 }).toBe(1);
-    expect((await readFolder(mail, prospect))[0]?.source).toContain(new URL(link).pathname);
+    const received = await simpleParser((await readFolder(mail, prospect))[0]?.source ?? '');
+    expect(received.html || '').toContain(new URL(link).pathname);
 
     // The prospect, without an account, opens the link and plays the video.
     const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();

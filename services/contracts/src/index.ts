@@ -99,6 +99,7 @@ export * from './messaging/template.schema';
 export * from './messaging/sequence.schema';
 export * from './messaging/merge-fields';
 export { bodyHtml, escapeHtml } from './messaging/body-html';
+export { appLink } from './common/app-link';
 export * from './tenant/tenant-identifier';
 export * from './ai/tool-catalogue';
 export * from './ai/tool.schema';

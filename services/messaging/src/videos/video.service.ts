@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AppError, type RpcContext, type RpcParsedRequest } from '@smartcrm/contracts';
+import { AppError, appLink, type RpcContext, type RpcParsedRequest } from '@smartcrm/contracts';
 import { requireTenant } from '@smartcrm/kit';
 import type { Kysely } from 'kysely';
 import type { MessagingDb } from '../db/schema';
@@ -105,14 +105,15 @@ export function createVideoService(rt: MessagingRuntime, sends: ReturnType<typeo
         if (link.video_id !== video.id) throw new AppError('conflict', 'This intent id is taken');
         return { video, link };
       });
-      const base = request.linkBase.replace(/\/+$/, '');
-      const pageUrl = `${base}/v/${link.token}`;
+      const pageUrl = appLink(request.linkBase, `/v/${link.token}`);
       const html = videoMailHtml({
         message: request.message,
         title: video.title,
         durationMs: video.duration_ms,
         pageUrl,
-        thumbnailUrl: video.thumbnail_object ? `${base}/api/video-links/${link.token}/thumbnail` : null,
+        thumbnailUrl: video.thumbnail_object
+          ? appLink(request.linkBase, `/api/video-links/${link.token}/thumbnail`)
+          : null,
       });
       // The outbox sends once per intent: a repeat of this request finds the same link and the same mail.
       const message = await sends.send(
