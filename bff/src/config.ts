@@ -21,6 +21,12 @@ export const bffConfigSchema = baseConfigSchema.extend({
     .int()
     .min(1024)
     .default(500 * 1024 * 1024),
+  /** Largest recording video email takes (streamed to the object store, never held in memory). */
+  VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(100 * 1024 * 1024),
   /** Sign-in attempts per minute per client address and workspace. */
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Workspaces created per hour per client address. */

@@ -5024,6 +5024,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/video-links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sent video as its recipient sees it */
+        get: operations["getVideoLinksByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/video-links/{token}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The video itself */
+        get: operations["getVideoLinksByTokenStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/video-links/{token}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The thumbnail the email shows */
+        get: operations["getVideoLinksByTokenThumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/video-links/{token}/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Count a play (once per viewer key); the view goes on the contact’s timeline */
+        post: operations["postVideoLinksByTokenViews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My videos, newest first, with their sends and views */
+        get: operations["getVideos"];
+        put?: never;
+        /** Upload a recording (multipart, field "file": WebM or MP4) */
+        post: operations["postVideos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos/{id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My video, to watch it back */
+        get: operations["getVideosByIdStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos/{id}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My video’s thumbnail */
+        get: operations["getVideosByIdThumbnail"];
+        /** Set the thumbnail (multipart, field "file": JPEG or PNG, at most 2 MB) */
+        put: operations["putVideosByIdThumbnail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete my video; the pages of its links answer 404 from now on */
+        delete: operations["deleteVideosById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the video by email from my mailbox, with a link of its own (the same intentId sends once) */
+        post: operations["postVideosByIdSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/views": {
         parameters: {
             query?: never;
@@ -5806,7 +5961,7 @@ export interface operations {
     getContactsByIdActivities: {
         parameters: {
             query?: {
-                kind?: ("note" | "call" | "email" | "sms" | "stage_change" | "task_completed" | "appointment" | "contact_created" | "deal_created" | "form_submission")[];
+                kind?: ("note" | "call" | "email" | "sms" | "stage_change" | "task_completed" | "appointment" | "contact_created" | "deal_created" | "form_submission" | "video_view")[];
                 cursor?: string;
                 limit?: number;
             };
@@ -5829,7 +5984,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            kind: "note" | "call" | "email" | "sms" | "stage_change" | "task_completed" | "appointment" | "contact_created" | "deal_created" | "form_submission";
+                            kind: "note" | "call" | "email" | "sms" | "stage_change" | "task_completed" | "appointment" | "contact_created" | "deal_created" | "form_submission" | "video_view";
                             /** Format: uuid */
                             contactId: string | null;
                             /** Format: uuid */
@@ -5911,7 +6066,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        kind: "note" | "call" | "email" | "sms" | "stage_change" | "task_completed" | "appointment" | "contact_created" | "deal_created" | "form_submission";
+                        kind: "note" | "call" | "email" | "sms" | "stage_change" | "task_completed" | "appointment" | "contact_created" | "deal_created" | "form_submission" | "video_view";
                         /** Format: uuid */
                         contactId: string | null;
                         /** Format: uuid */
@@ -5944,7 +6099,7 @@ export interface operations {
     getDealsByIdActivities: {
         parameters: {
             query?: {
-                kind?: ("note" | "call" | "email" | "sms" | "stage_change" | "task_completed" | "appointment" | "contact_created" | "deal_created" | "form_submission")[];
+                kind?: ("note" | "call" | "email" | "sms" | "stage_change" | "task_completed" | "appointment" | "contact_created" | "deal_created" | "form_submission" | "video_view")[];
                 cursor?: string;
                 limit?: number;
             };
@@ -5967,7 +6122,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            kind: "note" | "call" | "email" | "sms" | "stage_change" | "task_completed" | "appointment" | "contact_created" | "deal_created" | "form_submission";
+                            kind: "note" | "call" | "email" | "sms" | "stage_change" | "task_completed" | "appointment" | "contact_created" | "deal_created" | "form_submission" | "video_view";
                             /** Format: uuid */
                             contactId: string | null;
                             /** Format: uuid */
@@ -6049,7 +6204,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        kind: "note" | "call" | "email" | "sms" | "stage_change" | "task_completed" | "appointment" | "contact_created" | "deal_created" | "form_submission";
+                        kind: "note" | "call" | "email" | "sms" | "stage_change" | "task_completed" | "appointment" | "contact_created" | "deal_created" | "form_submission" | "video_view";
                         /** Format: uuid */
                         contactId: string | null;
                         /** Format: uuid */
@@ -6140,7 +6295,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        kind: "note" | "call" | "email" | "sms" | "stage_change" | "task_completed" | "appointment" | "contact_created" | "deal_created" | "form_submission";
+                        kind: "note" | "call" | "email" | "sms" | "stage_change" | "task_completed" | "appointment" | "contact_created" | "deal_created" | "form_submission" | "video_view";
                         /** Format: uuid */
                         contactId: string | null;
                         /** Format: uuid */
@@ -14781,7 +14936,7 @@ export interface operations {
     getDashboardRecentActivity: {
         parameters: {
             query?: {
-                kind?: ("note" | "call" | "email" | "sms" | "stage_change" | "task_completed" | "appointment" | "contact_created" | "deal_created" | "form_submission")[];
+                kind?: ("note" | "call" | "email" | "sms" | "stage_change" | "task_completed" | "appointment" | "contact_created" | "deal_created" | "form_submission" | "video_view")[];
                 limit?: number;
             };
             header?: never;
@@ -14800,7 +14955,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        kind: "note" | "call" | "email" | "sms" | "stage_change" | "task_completed" | "appointment" | "contact_created" | "deal_created" | "form_submission";
+                        kind: "note" | "call" | "email" | "sms" | "stage_change" | "task_completed" | "appointment" | "contact_created" | "deal_created" | "form_submission" | "video_view";
                         /** Format: uuid */
                         contactId: string | null;
                         /** Format: uuid */
@@ -25571,6 +25726,414 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getVideoLinksByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        title: string;
+                        durationMs: number;
+                        /** @enum {string} */
+                        contentType: "video/webm" | "video/mp4";
+                        senderName: string | null;
+                        hasThumbnail: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getVideoLinksByTokenStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadInput"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getVideoLinksByTokenThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadInput"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    postVideoLinksByTokenViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    viewer: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getVideos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            durationMs: number;
+                            size: number;
+                            /** @enum {string} */
+                            contentType: "video/webm" | "video/mp4";
+                            hasThumbnail: boolean;
+                            sends: number;
+                            views: number;
+                            lastViewedAt: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    postVideos: {
+        parameters: {
+            query: {
+                title: string;
+                durationMs: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        durationMs: number;
+                        size: number;
+                        /** @enum {string} */
+                        contentType: "video/webm" | "video/mp4";
+                        hasThumbnail: boolean;
+                        sends: number;
+                        views: number;
+                        lastViewedAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getVideosByIdStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getVideosByIdThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    putVideosByIdThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        durationMs: number;
+                        size: number;
+                        /** @enum {string} */
+                        contentType: "video/webm" | "video/mp4";
+                        hasThumbnail: boolean;
+                        sends: number;
+                        views: number;
+                        lastViewedAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteVideosById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    postVideosByIdSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    intentId: string;
+                    to: {
+                        /** Format: email */
+                        address: string;
+                        name?: string;
+                    };
+                    /** Format: uuid */
+                    contactId?: string;
+                    subject: string;
+                    /** @default  */
+                    message?: string;
+                    /** Format: uuid */
+                    mailboxId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            intentId: string;
+                            /** Format: uuid */
+                            mailboxId: string;
+                            messageId: string;
+                            subject: string;
+                            to: {
+                                address: unknown;
+                                name?: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "queued" | "sending" | "sent" | "failed";
+                            error: string | null;
+                            createdAt: string;
+                            sendAt: string | null;
+                            sentAt: string | null;
+                            opens: number;
+                            clicks: number;
+                        };
+                        /** Format: uri */
+                        link: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["Unavailable"];
         };
     };

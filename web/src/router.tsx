@@ -42,6 +42,7 @@ import { moduleRoutes as quotes } from './modules/quotes/routes';
 import { moduleRoutes as commissions } from './modules/commissions/routes';
 import { moduleRoutes as tasks } from './modules/tasks/routes';
 import { moduleRoutes as users } from './modules/users/routes';
+import { moduleRoutes as videoEmail } from './modules/video-email/routes';
 import { moduleRoutes as whiteLabel } from './modules/white-label/routes';
 import { RootLayout } from './RootLayout';
 
@@ -62,6 +63,7 @@ const modules: ModuleRoutes[] = [
   mailbox,
   email,
   textMessages,
+  videoEmail,
   users,
   plans,
   operator,

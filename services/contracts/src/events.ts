@@ -20,6 +20,7 @@ import { pipelineEvents } from './crm/pipeline.events';
 import { visibilityEvents } from './crm/visibility.events';
 import { messageEvents } from './messaging/message.events';
 import { smsEvents } from './messaging/sms.events';
+import { videoEvents } from './messaging/video.events';
 import { webhookEvents } from './integrations/webhook.events';
 import { contactAnalysisEvents } from './ai/contact-analysis.events';
 import { bulkEvents } from './ai/bulk.events';
@@ -61,6 +62,7 @@ export const eventTypes = {
   ...aiSettingsEvents,
   ...messageEvents,
   ...smsEvents,
+  ...videoEvents,
   ...webhookEvents,
   ...automationEvents,
 } as const satisfies Record<string, EventDef>;

@@ -49,6 +49,7 @@ import { webhookRpcMethods } from './integrations/webhook.rpc';
 import { mailboxRpcMethods } from './messaging/mailbox.rpc';
 import { messageRpcMethods } from './messaging/message.rpc';
 import { smsRpcMethods } from './messaging/sms.rpc';
+import { videoRpcMethods } from './messaging/video.rpc';
 import { workflowRpcMethods } from './automation/workflow.rpc';
 import { templateRpcMethods } from './messaging/template.rpc';
 import { sequenceRpcMethods } from './messaging/sequence.rpc';
@@ -113,6 +114,7 @@ export const rpcMethods = {
   ...mailboxRpcMethods,
   ...messageRpcMethods,
   ...smsRpcMethods,
+  ...videoRpcMethods,
   ...templateRpcMethods,
   ...sequenceRpcMethods,
   ...orchestratorRpcMethods,

@@ -56,6 +56,9 @@ export const importsBucketTtlMs = 7 * 24 * 3600 * 1000;
 export const exportsBucket = 'crm_exports';
 export const exportsBucketTtlMs = 24 * 3600 * 1000;
 
+/** Recorded videos of video email and their thumbnails, kept until their owner deletes them. */
+export const videosBucket = 'email_videos';
+
 /** BullMQ queue names; the hash-tagged prefix keeps a queue's keys in one Redis Cluster slot. */
 export const queueNames = { contactImport: 'contact_import', dataExport: 'data_export' } as const;
 export const queuePrefix = (queue: string): string => `{${queue}}`;

@@ -8,6 +8,7 @@ import { createFigureCache, dropOnCrmEvents } from './analytics/figure-cache';
 import { startActivityConsumers } from './activities/activity.consumers';
 import { startEmailConsumers } from './activities/email.consumers';
 import { startSmsConsumers } from './activities/sms.consumers';
+import { startVideoConsumers } from './activities/video.consumers';
 import { activityHandlers } from './activities/activity.handlers';
 import { createActivityService } from './activities/activity.service';
 import { appointmentHandlers } from './appointments/appointment.handlers';
@@ -87,6 +88,7 @@ export const crmService: ServiceDefinition<'crm', CrmDb, CrmConfig> = {
     await startActivityConsumers(deps);
     await startEmailConsumers(deps);
     await startSmsConsumers(deps);
+    await startVideoConsumers(deps);
     await startLeadScoreConsumer(deps, scoring);
     await startBookingConfirmations(deps);
     const plans = createPlanCache(deps.rpc, deps.nc);

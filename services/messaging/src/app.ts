@@ -13,6 +13,8 @@ import { startSyncLoop } from './sync/sync-loop';
 import { createTemplateService } from './templates/template.service';
 import { startSequenceQueue } from './sequences/sequence-queue';
 import { createSequenceService } from './sequences/sequence.service';
+import { videoHandlers } from './videos/video.handlers';
+import { createVideoService } from './videos/video.service';
 
 /**
  * Email (users' connected mailboxes over IMAP + SMTP, the outbox of sends, sync into the timeline)
@@ -44,15 +46,17 @@ export const messagingService: ServiceDefinition<'messaging', MessagingDb, Messa
     const { syncNow } = startSyncLoop(rt, shutdown);
     startIdleWatches(rt, syncNow, shutdown);
     const sequenceQueue = startSequenceQueue(rt, rpc, handOver, shutdown);
+    const sends = createSendService(rt, handOver);
     return {
       ...messagingHandlers(
         createMailboxService(rt),
-        createSendService(rt, handOver),
+        sends,
         syncNow,
         createTemplateService(rt),
         createSequenceService(rt, sequenceQueue.enrol),
       ),
       ...startSms({ config, log, db, uow, shutdown }),
+      ...videoHandlers(createVideoService(rt, sends)),
     };
   },
 };

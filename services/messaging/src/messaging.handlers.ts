@@ -4,18 +4,19 @@ import type { createSendService } from './outbound/send.service';
 import type { SmsMethod } from './sms/sms.handlers';
 import type { SequenceService } from './sequences/sequence.service';
 import type { TemplateService } from './templates/template.service';
+import type { VideoMethod } from './videos/video.handlers';
 import { userOf } from './runtime';
 
 const ok = { ok: true } as const;
 
-/** Maps each email method to the service that answers it (texts: sms/sms.handlers.ts). */
+/** Maps each email method to the service that answers it (texts: sms/sms.handlers.ts; videos: videos/video.handlers.ts). */
 export function messagingHandlers(
   mailboxes: MailboxService,
   sends: ReturnType<typeof createSendService>,
   syncNow: (tenantId: string, id: string) => Promise<void>,
   templates: TemplateService,
   sequences: SequenceService,
-): Omit<RpcHandlers<'messaging'>, SmsMethod> {
+): Omit<RpcHandlers<'messaging'>, SmsMethod | VideoMethod> {
   return {
     'messaging.mailboxes.connect': (request, ctx) => mailboxes.connect(request, ctx),
     'messaging.mailboxes.list': (_request, ctx) => mailboxes.list(ctx),

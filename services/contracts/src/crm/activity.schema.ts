@@ -14,6 +14,7 @@ export const activityKinds = [
   'contact_created',
   'deal_created',
   'form_submission',
+  'video_view',
 ] as const;
 export const ActivityKind = z.enum(activityKinds);
 export type ActivityKind = z.infer<typeof ActivityKind>;

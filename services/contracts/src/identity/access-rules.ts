@@ -47,6 +47,8 @@ export const access = {
   calls: rule('communication'),
   /** Connected mailboxes and sending email (the plan's email composer area). */
   email: rule('communication', 'email-composer'),
+  /** Recording videos and sending them by email (/voice-profiles, /video-email). */
+  videoEmail: rule('communication', 'video-email'),
   /** Text message threads, sending and bulk sends. */
   textMessages: rule('communication', 'text-messages'),
   /** Connecting the workspace's sending numbers (provider credentials). */

@@ -1,4 +1,5 @@
-const escapeHtml = (text: string) =>
+/** Text as HTML text or an attribute's value. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** An http(s) address in typed text, without the punctuation that ends a sentence after it. */

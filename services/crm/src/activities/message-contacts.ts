@@ -22,11 +22,11 @@ export async function messageContacts(
   return [...ids];
 }
 
-/** What a message's timeline entry says, whichever channel it came by. */
+/** What a message's timeline entry says, whichever channel it came by (a video's view too). */
 export interface MessageEntry {
   tenantId: string;
   messageId: string;
-  kind: 'email' | 'sms';
+  kind: 'email' | 'sms' | 'video_view';
   actorId: string | null;
   subject: string | null;
   body: string | null;

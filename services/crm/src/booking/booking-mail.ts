@@ -1,4 +1,4 @@
-import type { QueuedMail } from '@smartcrm/contracts';
+import { appLink, type QueuedMail } from '@smartcrm/contracts';
 import { DateTime } from 'luxon';
 import { eventIcs } from '../calendar-sync/ical-event';
 
@@ -16,12 +16,8 @@ export interface ConfirmationFacts {
 }
 
 /** A link to the booking's own page on the address it was made on, keeping that address's query. */
-export function bookingLink(linkBase: string, token: string, query: Record<string, string> = {}): string {
-  const base = new URL(linkBase);
-  const link = new URL(`/booking/${token}`, base.origin);
-  for (const [key, value] of [...base.searchParams, ...Object.entries(query)]) link.searchParams.set(key, value);
-  return link.toString();
-}
+export const bookingLink = (linkBase: string, token: string, query: Record<string, string> = {}) =>
+  appLink(linkBase, `/booking/${token}`, query);
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

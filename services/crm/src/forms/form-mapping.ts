@@ -1,4 +1,4 @@
-import type { FormField, StoredValue, formContactTargets } from '@smartcrm/contracts';
+import { appLink, type FormField, type StoredValue, type formContactTargets } from '@smartcrm/contracts';
 
 export type ContactTarget = (typeof formContactTargets)[number];
 
@@ -38,9 +38,5 @@ export function answersOf(fields: readonly FormField[], values: Record<string, S
 
 /** The contact's page on the app address a form was saved from, keeping its query (`?tenant=`). */
 export function contactLink(linkBase: string | null, contactId: string): string | null {
-  if (!linkBase) return null;
-  const base = new URL(linkBase);
-  const link = new URL(`/contacts/${contactId}`, base.origin);
-  link.search = base.search;
-  return link.toString();
+  return linkBase ? appLink(linkBase, `/contacts/${contactId}`) : null;
 }

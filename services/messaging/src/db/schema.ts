@@ -1,6 +1,7 @@
 import type { EnrolmentStatus, MergeValues, Recipient, SequenceStep } from '@smartcrm/contracts';
 import type { ColumnType, Generated } from 'kysely';
 import type { SmsTables } from '../sms/sms.tables';
+import type { VideoTables } from '../videos/video.tables';
 
 /** jsonb: written as JSON text, read back parsed. */
 type Json<T> = ColumnType<T, string, string>;
@@ -138,7 +139,7 @@ export interface SuppressionsTable {
   created_at: Generated<Date>;
 }
 
-export interface MessagingDb extends SmsTables {
+export interface MessagingDb extends SmsTables, VideoTables {
   mailboxes: MailboxesTable;
   mailbox_folders: MailboxFoldersTable;
   messages: MessagesTable;

@@ -11,6 +11,7 @@ import {
   Phone,
   StickyNote,
   UserPlus,
+  Video,
 } from 'lucide-react';
 
 export const activityIcons: Record<ActivityKind, LucideIcon> = {
@@ -24,4 +25,5 @@ export const activityIcons: Record<ActivityKind, LucideIcon> = {
   appointment: CalendarDays,
   contact_created: UserPlus,
   form_submission: ClipboardList,
+  video_view: Video,
 };

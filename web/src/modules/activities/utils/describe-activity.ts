@@ -52,5 +52,9 @@ export function describeActivity(activity: Activity): string {
       const source = text((meta.utm as Record<string, unknown> | undefined)?.source);
       return `Submitted the form “${activity.subject ?? ''}”${source ? ` (source: ${source})` : ''}`;
     }
+    case 'video_view': {
+      const views = Number(meta.views) || 1;
+      return `Watched the video “${activity.subject ?? ''}”${views > 1 ? ` (view ${views})` : ''}`;
+    }
   }
 }

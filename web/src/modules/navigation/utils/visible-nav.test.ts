@@ -16,6 +16,7 @@ const professional = {
   'commission-tracker': true,
   forms: true,
   'business-analysis': true,
+  'video-email': true,
 };
 const enterprise = { ...professional, 'white-label': true, 'workflow-builder': true };
 const names: Record<string, string> = {
@@ -29,6 +30,7 @@ const names: Record<string, string> = {
   'commission-tracker': 'Professional',
   forms: 'Professional',
   'business-analysis': 'Professional',
+  'video-email': 'Professional',
   'white-label': 'Enterprise',
   'workflow-builder': 'Enterprise',
 };

@@ -43,18 +43,6 @@ export const comingSoonAreas: ComingSoonArea[] = [
     meanwhile: [{ label: 'Draft emails with the AI tools', to: '/ai-tools' }],
   },
   {
-    paths: comingSoonPaths.videoEmail,
-    title: 'Video Email',
-    summary: 'Short recorded videos sent by email, so a prospect sees and hears the rep, not a template.',
-    plans: [
-      'Record your camera, your screen or both in the browser',
-      'Send a thumbnail that plays on a branded page, with a call-to-action button',
-      'See who watched, for how long, and follow up while it is fresh',
-      'Every send and view logged on the contact’s timeline',
-    ],
-    meanwhile: [{ label: 'Call a contact from their card', to: '/contacts' }],
-  },
-  {
     paths: comingSoonPaths.circleProspecting,
     title: 'Circle Prospecting',
     summary: 'Reach the prospects around a recent win: the same area, industry or network.',

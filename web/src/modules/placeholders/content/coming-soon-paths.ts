@@ -6,7 +6,6 @@
 export const comingSoonPaths = {
   textMessages: ['communication-hub'],
   contentLibrary: ['content-library'],
-  videoEmail: ['video-email', 'video-email-basic'],
   circleProspecting: ['communication', 'circle-prospecting'],
   funnelcraftAi: ['funnelcraft-ai'],
   smartcrmCloser: ['smartcrm-closer'],

@@ -1,43 +1,48 @@
-import { Check, Clock } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../auth/hooks/useSession';
-import { ComingSoonPage } from '../../placeholders/components/ComingSoonPage';
-import { comingSoonAreas } from '../../placeholders/content/coming-soon-areas';
+import { VideoEmailPage } from '../../video-email/components/VideoEmailPage';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { PageHero } from './PageHero';
 
-const videoEmail = comingSoonAreas.find((area) => area.paths.includes('video-email'))!;
 const description =
-  'Voice profiles and video email are coming to SmartCRM: record once, then send personal video messages that sound and look like you.';
+  'Record a short video of yourself or your screen in the browser and send it by email: your prospect sees and hears you, and you see when they watch.';
+
+const what = [
+  'Record your camera or your screen, with your voice, in the browser: nothing to install',
+  'Send it from your own mailbox with a thumbnail that opens a page on your brand',
+  'A link of its own for each recipient, so you know who watched and when',
+  'Every view lands on the contact’s timeline, while the follow-up is still warm',
+];
 
 /**
- * /voice-profiles is public (spec 000 §2) and, in the shell, where Video Email lives. Neither
- * exists yet, so visitors and members both get an honest account of what is coming.
+ * /voice-profiles is public (spec 000 §2) and, in the shell, where Video Email lives: visitors
+ * read what it does, members record and send.
  */
 export function VoiceProfilesPage() {
   const { user } = useSession();
   usePageMeta({ title: 'Voice Profiles', description, path: '/voice-profiles' });
-  if (user) return <ComingSoonPage area={videoEmail} />;
+  if (user) return <VideoEmailPage />;
   return (
     <>
-      <PageHero eyebrow="Voice Profiles" title="Your voice, on every follow-up" lead={description}>
-        <p className="eyebrow">
-          <Clock aria-hidden size={16} /> Coming soon
-        </p>
+      <PageHero eyebrow="Video email" title="Your face and voice, on every follow-up" lead={description}>
+        <Link to="/signup" className="button button--primary button--lg">
+          Start free
+        </Link>
       </PageHero>
       <section className="site-section">
         <div className="site-container site-container--narrow prose">
-          <h2>What it will do</h2>
+          <h2>What it does</h2>
           <ul className="check-list">
-            {videoEmail.plans.map((plan) => (
-              <li key={plan}>
-                <Check aria-hidden size={18} className="check-list__icon" /> {plan}
+            {what.map((line) => (
+              <li key={line}>
+                <Check aria-hidden size={18} className="check-list__icon" /> {line}
               </li>
             ))}
           </ul>
           <p>
-            Until then, SmartCRM already calls contacts by video and audio from the browser, with recording and AI
-            transcription. <Link to="/features/communications">See communications</Link>.
+            See which plans include it on the <Link to="/pricing">pricing page</Link>. SmartCRM also calls contacts by
+            video and audio from the browser: <Link to="/features/communications">see communications</Link>.
           </p>
         </div>
       </section>
