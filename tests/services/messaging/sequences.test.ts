@@ -81,7 +81,14 @@ describe('email sequences (service level)', () => {
       return found;
     });
     const rep = mail.users[0] as MailUser;
-    mailboxId = (await messaging.call('messaging.mailboxes.connect', mailboxDraft(mail, rep), alice)).id;
+    // The process was just started: on CI's loaded cores its first sign-in has missed the 25 s check
+    // twice (here only, never on a second try), so a time-out gets one more go.
+    const connect = () => messaging.call('messaging.mailboxes.connect', mailboxDraft(mail, rep), alice);
+    const first = await connect().catch((error: unknown) => {
+      if (!/did not answer in time/.test(JSON.stringify(error) + String(error))) throw error;
+      return null;
+    });
+    mailboxId = (first ?? (await connect())).id;
     templateIds = [];
     for (const n of [1, 2, 3]) {
       const t = await messaging.call(
