@@ -98,9 +98,18 @@ describe('video email (system)', () => {
   it('counts each viewer once, puts each view on the contact’s timeline, and keeps videos to their workspace and owner', async () => {
     const [rep, viewer] = mail.users as [MailUser, MailUser];
     const { client, slug } = await signUpWorkspace('videoview');
-    await client.post('/api/mailboxes', mailboxDraft(mail, rep));
     const { body: contact } = await client.post('/api/contacts', { name: 'Vic Viewer', email: viewer.address });
     const { body: video } = await upload(client, webm, 'title=Walkthrough&durationMs=65000');
+    // Without a mailbox nothing goes out, and nothing counts as sent.
+    const unsent = await client.post(`/api/videos/${video.id}/send`, {
+      intentId: crypto.randomUUID(),
+      to: { address: viewer.address },
+      subject: 'Walkthrough',
+    });
+    expect(unsent.status).toBe(400);
+    expect(unsent.error?.details?.issues?.map((issue) => issue.path)).toEqual(['mailboxId']);
+    expect((await client.get('/api/videos')).body.items[0]?.sends).toBe(0);
+    await client.post('/api/mailboxes', mailboxDraft(mail, rep));
     const sent = await client.post(`/api/videos/${video.id}/send`, {
       intentId: crypto.randomUUID(),
       to: { address: viewer.address },

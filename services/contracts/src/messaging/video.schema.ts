@@ -14,8 +14,8 @@ export const VideoContentType = z.enum(['video/webm', 'video/mp4']);
 export type VideoContentType = z.infer<typeof VideoContentType>;
 export const ThumbnailContentType = z.enum(['image/jpeg', 'image/png']);
 
-/** The secret in a video link: 24 random bytes, base64url. */
-export const VideoToken = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'must be a video link token');
+/** The secret in a video link: 24 random bytes, base64url (32 characters; any such link id is taken, as for quotes). */
+export const VideoToken = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'is not a video link');
 
 /** A recorded video in its owner's library. */
 export const Video = z.object({

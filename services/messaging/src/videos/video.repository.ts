@@ -5,15 +5,15 @@ import type { VideoLinksTable, VideosTable } from './video.tables';
 type Db = Kysely<MessagingDb>;
 export type VideoRow = Selectable<VideosTable> & { sends: number; views: number; last_viewed_at: Date | null };
 
-/** A video with the figures of its links: sends, views, the latest view. */
+/** A video with the figures of its links: sends (links whose mail is in the outbox), views, the latest view. */
 const withFigures = (db: Db) =>
   db
     .selectFrom('videos as v')
     .selectAll('v')
     .select([
-      sql<number>`(SELECT count(*)::int FROM video_links l WHERE l.tenant_id = v.tenant_id AND l.video_id = v.id)`.as(
-        'sends',
-      ),
+      sql<number>`(SELECT count(*)::int FROM video_links l
+        JOIN outbound_messages o ON o.tenant_id = l.tenant_id AND o.intent_id = l.intent_id
+        WHERE l.tenant_id = v.tenant_id AND l.video_id = v.id)`.as('sends'),
       sql<number>`(SELECT coalesce(sum(l.views), 0)::int FROM video_links l WHERE l.tenant_id = v.tenant_id AND l.video_id = v.id)`.as(
         'views',
       ),
