@@ -215,7 +215,8 @@ describe('calls in the browser', { timeout: 120_000 }, () => {
     const callBea = launcher.getByRole('button', { name: `Audio call ${bea.name}` });
     await expect.poll(() => callBea.isEnabled()).toBe(true);
     await callBea.click();
-    await b.page.getByText('Incoming audio call...').waitFor();
+    // Ringing crosses BFF → NATS → BFF → tab; on a loaded run that has taken longer than 30 s.
+    await b.page.getByText('Incoming audio call...').waitFor({ timeout: 60_000 });
     await b.page.getByRole('button', { name: 'Accept call' }).click();
     await card(a.page).locator('.call-card__status[data-status="connected"]').waitFor();
     expect(await a.page.locator('.participant-tile video').count()).toBe(0);
