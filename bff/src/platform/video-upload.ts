@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { MultipartFile } from '@fastify/multipart';
 import { AppError, videosBucket } from '@smartcrm/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { NatsConnection, ObjectStore } from 'nats';
 
 export const openVideosBucket = (nc: NatsConnection): Promise<ObjectStore> => nc.jetstream().views.os(videosBucket);
@@ -85,4 +85,13 @@ export async function videoObject(nc: NatsConnection, objectName: string) {
   const object = await (await openVideosBucket(nc)).get(objectName);
   if (!object) throw new AppError('not_found', 'This video is gone');
   return Readable.fromWeb(object.data as unknown as WebReadableStream<Uint8Array>);
+}
+
+/** A video's thumbnail as the reply, as the kind it was stored as; a video without one is not found. */
+export async function sendThumbnail(reply: FastifyReply, objectName: string | null, cacheControl: string) {
+  if (!objectName) throw new AppError('not_found', 'This video has no thumbnail');
+  return reply
+    .type(thumbnailType(objectName))
+    .header('cache-control', cacheControl)
+    .send(await videoObject(reply.server.nc, objectName));
 }

@@ -22,6 +22,11 @@ import {
 const noVideo = () => new AppError('not_found', 'No such video');
 const noLink = () => new AppError('not_found', 'This video link does not exist or its video was deleted');
 
+/** The BFF names objects after the tenant: another tenant's bytes can never be claimed. */
+function ownUpload(tenantId: string, objectName: string) {
+  if (!objectName.startsWith(`${tenantId}/`)) throw new AppError('bad_input', 'Not an upload of this workspace');
+}
+
 /** A user's own video: videos are their owner's alone, as mailboxes are. */
 async function ownVideo(db: Kysely<MessagingDb>, id: string, userId: string) {
   const video = await findVideo(db, id);
@@ -39,9 +44,7 @@ export function createVideoService(rt: MessagingRuntime, sends: ReturnType<typeo
   return {
     async create(request: RpcParsedRequest<'messaging.videos.create'>, ctx: RpcContext) {
       const { tenantId, userId } = userOf(ctx);
-      // The BFF names objects after the tenant: another tenant's bytes can never be claimed.
-      if (!request.objectName.startsWith(`${tenantId}/`))
-        throw new AppError('bad_input', 'Not an upload of this workspace');
+      ownUpload(tenantId, request.objectName);
       return uow.withTenant(tenantId, async (trx) => {
         const { id } = await insertVideo(trx, {
           tenant_id: tenantId,
@@ -68,8 +71,7 @@ export function createVideoService(rt: MessagingRuntime, sends: ReturnType<typeo
 
     async setThumbnail(request: RpcParsedRequest<'messaging.videos.set_thumbnail'>, ctx: RpcContext) {
       const { tenantId, userId } = userOf(ctx);
-      if (!request.objectName.startsWith(`${tenantId}/`))
-        throw new AppError('bad_input', 'Not an upload of this workspace');
+      ownUpload(tenantId, request.objectName);
       return uow.withTenant(tenantId, async (trx) => {
         await ownVideo(trx, request.id, userId);
         await setThumbnail(trx, request.id, request.objectName);

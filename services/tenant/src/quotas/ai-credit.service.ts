@@ -12,16 +12,17 @@ export const monthOf = (now: Date) => `${now.toISOString().slice(0, 7)}-01`;
 /** AI credits a month (spec 001 §9): the AI service spends them before it calls a model. */
 export function createAiCreditService(uow: UnitOfWork<TenantDb>) {
   /** Credits that did not fit: the error says how many are left. */
-  async function refusal(db: Kysely<TenantDb>, tenantId: string, month: string, limit: number | null, credits: number) {
-    const usage = await findUsage(db, tenantId, month);
-    const used = usage?.used ?? 0;
-    try {
-      assertQuota('aiCredits', limit, used, credits);
-    } catch (error) {
-      return error;
-    }
+  async function refuse(
+    db: Kysely<TenantDb>,
+    tenantId: string,
+    month: string,
+    limit: number | null,
+    credits: number,
+  ): Promise<never> {
+    const used = (await findUsage(db, tenantId, month))?.used ?? 0;
+    assertQuota('aiCredits', limit, used, credits);
     // Another spender took the last credits between the spend and this read.
-    return quotaExceeded('aiCredits', limit ?? 0, used);
+    throw quotaExceeded('aiCredits', limit ?? 0, used);
   }
 
   async function usage(ctx: RpcContext, now = new Date()): Promise<AiCreditUsage> {
@@ -46,7 +47,7 @@ export function createAiCreditService(uow: UnitOfWork<TenantDb>) {
         if (chargeId && !(await claimCharge(trx, tenantId, chargeId, credits, month))) return 'charged before';
         const row = await spendCredits(trx, tenantId, month, credits);
         if (!row) throw noSuchWorkspace();
-        if (row.used === null) throw await refusal(trx, tenantId, month, row.limit, credits);
+        if (row.used === null) return refuse(trx, tenantId, month, row.limit, credits);
         return row;
       });
       if (spent === 'charged before') return usage(ctx, now);

@@ -2,7 +2,7 @@ import { Ack, PublicVideo, VideoToken, VideoViewInput } from '@smartcrm/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perAddressAndWorkspace } from '../../../platform/client-address';
-import { thumbnailType, videoObject } from '../../../platform/video-upload';
+import { sendThumbnail, videoObject } from '../../../platform/video-upload';
 
 const params = z.object({ token: VideoToken });
 const tags = ['video email'];
@@ -44,11 +44,7 @@ const videoLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, summary: 'The thumbnail the email shows', params } },
     async (request, reply) => {
       const video = await found(request.params.token, request.rpcContext());
-      if (!video.thumbnailObject) return reply.status(404).send();
-      return reply
-        .type(thumbnailType(video.thumbnailObject))
-        .header('cache-control', 'public, max-age=86400')
-        .send(await videoObject(app.nc, video.thumbnailObject));
+      return sendThumbnail(reply, video.thumbnailObject, 'public, max-age=86400');
     },
   );
   app.post(

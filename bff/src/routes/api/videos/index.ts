@@ -7,7 +7,7 @@ import {
   openVideosBucket,
   storeThumbnail,
   storeVideo,
-  thumbnailType,
+  sendThumbnail,
   videoObject,
 } from '../../../platform/video-upload';
 
@@ -74,11 +74,7 @@ const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, summary: 'My video’s thumbnail', params } },
     async (request, reply) => {
       const file = await app.rpc.call('messaging.videos.file', request.params, request.rpcContext());
-      if (!file.thumbnailObject) throw new AppError('not_found', 'This video has no thumbnail');
-      return reply
-        .type(thumbnailType(file.thumbnailObject))
-        .header('cache-control', 'private, max-age=3600')
-        .send(await videoObject(app.nc, file.thumbnailObject));
+      return sendThumbnail(reply, file.thumbnailObject, 'private, max-age=3600');
     },
   );
   app.put(
