@@ -25,6 +25,8 @@ export const messagingConfigSchema = baseConfigSchema.extend({
   MAIL_SEND_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** How often every mailbox is synced. */
   MAIL_SYNC_INTERVAL_MS: z.coerce.number().int().min(200).max(86_400_000).default(60_000),
+  /** How many mailboxes one instance syncs at once (a slow server holds up only its own mailbox). */
+  MAIL_SYNC_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   /** A mailbox sync not renewed for this long (its instance stopped) is taken over by another instance. */
   MAIL_SYNC_LEASE_MS: z.coerce.number().int().min(300).max(3_600_000).default(60_000),
   /** How often an instance renews its claim on the mailboxes it keeps an IDLE connection to (new mail synced at once). */

@@ -26,6 +26,8 @@ export interface MailboxesTable {
   last_error: string | null;
   last_synced_at: Date | null;
   sync_lease_until: Date | null;
+  /** Failed syncs in a row: due_mailboxes waits longer after each (0010_sync_backoff). */
+  sync_failures: Generated<number>;
   /** The instance holding the mailbox's IDLE connection, until when (claim_watches). */
   watch_owner: string | null;
   watch_until: Date | null;

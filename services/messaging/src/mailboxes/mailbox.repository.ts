@@ -24,6 +24,7 @@ export const upsertMailbox = (db: Db, values: Insertable<MailboxesTable>) =>
         backfill_days: eb.ref('excluded.backfill_days'),
         status: eb.ref('excluded.status'),
         last_error: null,
+        sync_failures: 0,
       })),
     )
     .returningAll()
@@ -49,6 +50,20 @@ export const findQueuedMailbox = (db: Db, outboundId: string) =>
 
 export const updateMailbox = (db: Db, id: string, patch: Updateable<MailboxesTable>) =>
   db.updateTable('mailboxes').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+
+/** A sync's outcome: the mailbox's lease ends; a failure counts towards its back-off, a success resets it. */
+export const recordSyncOutcome = (db: Db, id: string, error: string | null) =>
+  db
+    .updateTable('mailboxes')
+    .set((eb) => ({
+      last_synced_at: new Date(),
+      sync_lease_until: null,
+      ...(error
+        ? { status: 'failing' as const, last_error: error, sync_failures: eb('sync_failures', '+', 1) }
+        : { status: 'connected' as const, last_error: null, sync_failures: 0 }),
+    }))
+    .where('id', '=', id)
+    .execute();
 
 export const deleteMailbox = (db: Db, id: string, ownerId: string) =>
   db.deleteFrom('mailboxes').where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();

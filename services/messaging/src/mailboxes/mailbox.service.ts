@@ -65,7 +65,13 @@ export function createMailboxService(rt: MessagingRuntime) {
         (e: unknown) => (e instanceof AppError ? e.message : String(e)),
       );
       const updated = await uow.withTenant(row.tenant_id, (trx) =>
-        updateMailbox(trx, id, { status: error ? 'failing' : 'connected', last_error: error }),
+        updateMailbox(
+          trx,
+          id,
+          error
+            ? { status: 'failing', last_error: error }
+            : { status: 'connected', last_error: null, sync_failures: 0 },
+        ),
       );
       if (!updated) throw new AppError('not_found', 'No such mailbox');
       return toMailbox(updated);

@@ -62,3 +62,7 @@ export const renewSync = (db: Db, id: string, leaseMs: number) =>
     .set({ sync_lease_until: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
     .where('id', '=', id)
     .execute();
+
+/** Gives a sync's lease back without an outcome (the service stopped it): due again at once. */
+export const releaseSync = (db: Db, id: string) =>
+  db.updateTable('mailboxes').set({ sync_lease_until: null }).where('id', '=', id).execute();

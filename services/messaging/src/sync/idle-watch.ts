@@ -17,6 +17,8 @@ type SyncNow = (tenantId: string, id: string) => Promise<void>;
 export function startIdleWatches(rt: MessagingRuntime, syncNow: SyncNow, shutdown: Shutdown) {
   const owner = crypto.randomUUID();
   const watching = new Map<string, ImapFlow>();
+  // Mailboxes whose connection is being opened: a server slow to greet holds up no other watch.
+  const opening = new Set<string>();
   const renewMs = rt.config.MAIL_WATCH_RENEW_MS;
   let stopped = false;
 
@@ -57,7 +59,13 @@ export function startIdleWatches(rt: MessagingRuntime, syncNow: SyncNow, shutdow
           imap.close();
         }
       }
-      await Promise.all(rows.filter((r) => !watching.has(r.id)).map((r) => watch(r.tenant_id, r.id)));
+      for (const { tenant_id: tenantId, id } of rows) {
+        if (watching.has(id) || opening.has(id)) continue;
+        opening.add(id);
+        void watch(tenantId, id)
+          .catch((error: unknown) => rt.log.warn({ err: error, mailboxId: id }, 'mailbox watch failed'))
+          .finally(() => opening.delete(id));
+      }
     } catch (error) {
       rt.log.warn({ err: error }, 'mailbox watches not renewed; retrying');
     }

@@ -24,16 +24,21 @@ const { chunkSize, query: fetchQuery } = folderFetch;
  * later ones the UIDs past each folder's cursor. A new UIDVALIDITY (the folder was rebuilt) reads
  * the window again; Message-IDs already recorded are skipped, so nothing lands twice.
  */
-export async function syncMailbox(rt: MessagingRuntime, mailbox: MailboxRow): Promise<number> {
+export async function syncMailbox(rt: MessagingRuntime, mailbox: MailboxRow, signal?: AbortSignal): Promise<number> {
   await rt.connect.checkServers(accessOf(mailbox, rt.box));
   const imap = openImap(accessOf(mailbox, rt.box), rt.connect);
-  await imap.connect();
+  // Stopping the service ends the connection: the command in progress fails, the chunks already
+  // kept stay kept, and the next sync resumes from the cursor.
+  const abort = () => imap.close();
+  signal?.addEventListener('abort', abort, { once: true });
   try {
+    await imap.connect();
     const sent = await sentFolderPath(imap);
     let recorded = 0;
     for (const path of ['INBOX', ...(sent ? [sent] : [])]) recorded += await syncFolder(rt, imap, mailbox, path);
     return recorded;
   } finally {
+    signal?.removeEventListener('abort', abort);
     await imap.logout().catch(() => imap.close());
   }
 }
