@@ -289,6 +289,8 @@ export const replySchemas = {
   'DELETE /api/mailboxes/:id': c.Ack,
   'POST /api/email/send': c.OutboundMessage,
   'GET /api/email/sends/:intentId': c.OutboundMessage,
+  'GET /api/conversations': reply('crm.conversations.list'),
+  'PATCH /api/conversations/:contactId': reply('crm.conversations.update'),
   'GET /api/text-messages/accounts': reply('messaging.sms.accounts.list'),
   'POST /api/text-messages/accounts': c.SmsAccount,
   'DELETE /api/text-messages/accounts/:id': c.Ack,

@@ -25,6 +25,7 @@ import { moduleRoutes as developers } from './modules/developers/routes';
 import { moduleRoutes as email } from './modules/email/routes';
 import { moduleRoutes as forms } from './modules/forms/routes';
 import { moduleRoutes as textMessages } from './modules/text-messages/routes';
+import { moduleRoutes as communicationHub } from './modules/communication-hub/routes';
 import { moduleRoutes as embed } from './modules/embed/routes';
 import { RouteErrorFallback } from './modules/errors/components/RouteErrorFallback';
 import { moduleRoutes as mailbox } from './modules/mailbox/routes';
@@ -63,6 +64,7 @@ const modules: ModuleRoutes[] = [
   mailbox,
   email,
   textMessages,
+  communicationHub,
   videoEmail,
   users,
   plans,

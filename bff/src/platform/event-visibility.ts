@@ -8,7 +8,7 @@ export interface SocketViewer {
 export type ScopeRules = Partial<Record<Role, RecordScope>>;
 
 /** Events about one contact, deal, task, appointment or timeline entry (or a contact's AI results). */
-const recordEvent = /^(crm\.(contact|deal|task|appointment|activity)|ai\.contact|messaging\.sms)\./;
+const recordEvent = /^(crm\.(contact|deal|task|appointment|activity|conversation)|ai\.contact|messaging\.sms)\./;
 
 /** Events about a user's own mailbox (their mail): in full to that user alone, whatever anyone else may see. */
 const mailboxEvent = /^messaging\.message\./;

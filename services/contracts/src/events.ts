@@ -16,6 +16,7 @@ import { taskEvents } from './crm/task.events';
 import { appointmentEvents } from './crm/appointment.events';
 import { bookingEvents } from './crm/booking.events';
 import { activityEvents } from './crm/activity.events';
+import { conversationEvents } from './crm/conversation.events';
 import { pipelineEvents } from './crm/pipeline.events';
 import { visibilityEvents } from './crm/visibility.events';
 import { messageEvents } from './messaging/message.events';
@@ -55,6 +56,7 @@ export const eventTypes = {
   ...appointmentEvents,
   ...bookingEvents,
   ...activityEvents,
+  ...conversationEvents,
   ...pipelineEvents,
   ...visibilityEvents,
   ...contactAnalysisEvents,

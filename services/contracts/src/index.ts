@@ -10,6 +10,7 @@ export * from './reports/report.schema';
 export * from './common/ids';
 export * from './common/storable-text';
 export * from './crm/activity.schema';
+export * from './crm/conversation.schema';
 export * from './crm/company.schema';
 export * from './crm/dashboard.schema';
 export * from './crm/duplicate-keys';

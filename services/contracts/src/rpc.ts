@@ -31,6 +31,7 @@ import { appointmentRpcMethods } from './crm/appointment.rpc';
 import { bookingRpcMethods } from './crm/booking.rpc';
 import { calendarSyncRpcMethods } from './crm/calendar-sync.rpc';
 import { activityRpcMethods } from './crm/activity.rpc';
+import { conversationRpcMethods } from './crm/conversation.rpc';
 import { duplicateRpcMethods } from './crm/duplicate.rpc';
 import { dashboardRpcMethods } from './crm/dashboard.rpc';
 import { analyticsRpcMethods } from './analytics/analytics.rpc';
@@ -97,6 +98,7 @@ export const rpcMethods = {
   ...bookingRpcMethods,
   ...calendarSyncRpcMethods,
   ...activityRpcMethods,
+  ...conversationRpcMethods,
   ...duplicateRpcMethods,
   ...dashboardRpcMethods,
   ...analyticsRpcMethods,

@@ -10,6 +10,9 @@ import { startEmailConsumers } from './activities/email.consumers';
 import { startSmsConsumers } from './activities/sms.consumers';
 import { startVideoConsumers } from './activities/video.consumers';
 import { activityHandlers } from './activities/activity.handlers';
+import { startConversationConsumers } from './conversations/conversation.consumers';
+import { conversationHandlers } from './conversations/conversation.handlers';
+import { createConversationService } from './conversations/conversation.service';
 import { createActivityService } from './activities/activity.service';
 import { appointmentHandlers } from './appointments/appointment.handlers';
 import { createAppointmentService } from './appointments/appointment.service';
@@ -89,6 +92,7 @@ export const crmService: ServiceDefinition<'crm', CrmDb, CrmConfig> = {
     await startEmailConsumers(deps);
     await startSmsConsumers(deps);
     await startVideoConsumers(deps);
+    await startConversationConsumers(deps);
     await startLeadScoreConsumer(deps, scoring);
     await startBookingConfirmations(deps);
     const plans = createPlanCache(deps.rpc, deps.nc);
@@ -127,6 +131,7 @@ export const crmService: ServiceDefinition<'crm', CrmDb, CrmConfig> = {
       ...searchHandlers(createSearchService(uow, searchSamples)),
       ...memberHandlers(createMemberService(uow)),
       ...activityHandlers(createActivityService(uow)),
+      ...conversationHandlers(createConversationService(uow)),
       ...duplicateHandlers(createDuplicateService(uow), createMergeService(uow)),
       ...demoHandlers(createDemoService(uow)),
       ...productHandlers(createProductService(uow)),

@@ -51,6 +51,8 @@ export const access = {
   videoEmail: rule('communication', 'video-email'),
   /** Text message threads, sending and bulk sends. */
   textMessages: rule('communication', 'text-messages'),
+  /** The communication hub: every contact's emails, texts and calls in one inbox (spec: under text messages). */
+  communicationHub: rule('communication', 'text-messages'),
   /** Connecting the workspace's sending numbers (provider credentials). */
   smsSettings: rule('system_settings', 'text-messages'),
   /** Email sequences (the plan's campaigns area). */

@@ -12,6 +12,7 @@ import type { BookingTables } from '../booking/booking.table';
 import type { CalendarSyncTables } from '../calendar-sync/calendar-sync.table';
 import type { ViewTables } from '../views/view.table';
 import type { ActivityTables } from '../activities/activity.table';
+import type { ConversationTables } from '../conversations/conversation.table';
 import type { DuplicateTables } from '../duplicates/duplicate.table';
 import type { DashboardTables } from '../dashboard/dashboard.table';
 import type { ExportTables } from '../exports/export.table';
@@ -36,6 +37,7 @@ export interface CrmDb
     CalendarSyncTables,
     ViewTables,
     ActivityTables,
+    ConversationTables,
     DuplicateTables,
     DashboardTables,
     ExportTables,

@@ -91,6 +91,7 @@ export const groupNav: NavMenuItem[] = [
     label: 'Communication',
     icon: MessagesSquare,
     items: [
+      { label: 'Communication Hub', to: '/communication-hub' },
       { label: 'Appointments', to: '/appointments' },
       { label: 'Booking Pages', to: '/booking-pages' },
       { label: 'Email', to: '/email-composer' },

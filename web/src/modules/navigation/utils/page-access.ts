@@ -28,6 +28,7 @@ export const pageAccess: Readonly<Record<string, AccessRule>> = {
   'email-composer': access.email,
   mailboxes: access.email,
   'text-messages': access.textMessages,
+  'communication-hub': access.communicationHub,
   'voice-profiles': access.videoEmail,
   'video-email': access.videoEmail,
   'video-email-basic': access.videoEmail,

@@ -16,21 +16,6 @@ export interface ComingSoonArea {
 
 export const comingSoonAreas: ComingSoonArea[] = [
   {
-    paths: comingSoonPaths.textMessages,
-    title: 'Text Messages',
-    summary: 'Two-way SMS with your contacts, written and read from the contact record.',
-    plans: [
-      'Send and receive text messages from a workspace number, threaded per contact',
-      'Reusable templates with the contact’s name, company and next appointment filled in',
-      'Every message logged on the contact’s activity timeline beside calls, emails and notes',
-      'Opt-out keywords honoured automatically, so a contact who replies STOP is never texted again',
-    ],
-    meanwhile: [
-      { label: 'Log a call or note on a contact', to: '/contacts' },
-      { label: 'Plan follow-ups as tasks', to: '/tasks' },
-    ],
-  },
-  {
     paths: comingSoonPaths.contentLibrary,
     title: 'Content Library',
     summary: 'One shared place for the decks, case studies and one-pagers your team sends.',

@@ -4,7 +4,6 @@
  * only these.
  */
 export const comingSoonPaths = {
-  textMessages: ['communication-hub'],
   contentLibrary: ['content-library'],
   circleProspecting: ['communication', 'circle-prospecting'],
   funnelcraftAi: ['funnelcraft-ai'],
