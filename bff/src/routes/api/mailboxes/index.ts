@@ -1,4 +1,4 @@
-import { Ack, access, Mailbox, MailboxDraft, mailboxSignInWaitMs } from '@smartcrm/contracts';
+import { Ack, access, Mailbox, MailboxDraft, MailboxUpdate, mailboxSignInWaitMs } from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -33,6 +33,21 @@ const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(await app.rpc.call('messaging.mailboxes.connect', request.body, request.rpcContext(), signIn)),
+  );
+  app.patch(
+    '/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Change what the mailbox shares (its owner only)',
+        params,
+        body: MailboxUpdate,
+        response: { 200: Mailbox },
+      },
+    },
+    (request) =>
+      app.rpc.call('messaging.mailboxes.update', { ...request.params, ...request.body }, request.rpcContext()),
   );
   app.post(
     '/:id/test',
