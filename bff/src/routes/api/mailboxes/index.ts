@@ -34,6 +34,14 @@ const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send(await app.rpc.call('messaging.mailboxes.connect', request.body, request.rpcContext(), signIn)),
   );
+  app.post(
+    '/:id/test',
+    { config, schema: { tags, summary: 'Sign in again with the kept password', params, response: { 200: Mailbox } } },
+    (request) => app.rpc.call('messaging.mailboxes.test', request.params, request.rpcContext(), signIn),
+  );
+  app.post('/:id/sync', { config, schema: { tags, summary: 'Sync now', params, response: { 200: Ack } } }, (request) =>
+    app.rpc.call('messaging.mailboxes.sync', request.params, request.rpcContext()),
+  );
   app.patch(
     '/:id',
     {
@@ -48,14 +56,6 @@ const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       app.rpc.call('messaging.mailboxes.update', { ...request.params, ...request.body }, request.rpcContext()),
-  );
-  app.post(
-    '/:id/test',
-    { config, schema: { tags, summary: 'Sign in again with the kept password', params, response: { 200: Mailbox } } },
-    (request) => app.rpc.call('messaging.mailboxes.test', request.params, request.rpcContext(), signIn),
-  );
-  app.post('/:id/sync', { config, schema: { tags, summary: 'Sync now', params, response: { 200: Ack } } }, (request) =>
-    app.rpc.call('messaging.mailboxes.sync', request.params, request.rpcContext()),
   );
   app.delete(
     '/:id',
