@@ -3320,7 +3320,11 @@ export interface paths {
         delete: operations["deleteMailboxesById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change what the mailbox shares (its owner only)
+         * @description API key scope: `email:write`
+         */
+        patch: operations["patchMailboxesById"];
         trace?: never;
     };
     "/api/meeting-types": {
@@ -18995,6 +18999,8 @@ export interface operations {
                             };
                             backfillDays: number;
                             /** @enum {string} */
+                            privacy: "full" | "metadata" | "none";
+                            /** @enum {string} */
                             status: "connected" | "failing";
                             lastError: string | null;
                             lastSyncedAt: string | null;
@@ -19044,6 +19050,8 @@ export interface operations {
                     };
                     /** @default 30 */
                     backfillDays?: number;
+                    /** @enum {string} */
+                    privacy?: "full" | "metadata" | "none";
                 };
             };
         };
@@ -19079,6 +19087,8 @@ export interface operations {
                             username: string;
                         };
                         backfillDays: number;
+                        /** @enum {string} */
+                        privacy: "full" | "metadata" | "none";
                         /** @enum {string} */
                         status: "connected" | "failing";
                         lastError: string | null;
@@ -19140,6 +19150,8 @@ export interface operations {
                             username: string;
                         };
                         backfillDays: number;
+                        /** @enum {string} */
+                        privacy: "full" | "metadata" | "none";
                         /** @enum {string} */
                         status: "connected" | "failing";
                         lastError: string | null;
@@ -19213,6 +19225,75 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    patchMailboxesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    privacy: "full" | "metadata" | "none";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        ownerId: string;
+                        address: string;
+                        displayName: string | null;
+                        imap: {
+                            host: string;
+                            port: number;
+                            /** @enum {string} */
+                            security: "tls" | "starttls" | "none";
+                        };
+                        smtp: {
+                            host: string;
+                            port: number;
+                            /** @enum {string} */
+                            security: "tls" | "starttls" | "none";
+                        };
+                        auth: {
+                            /** @enum {string} */
+                            kind: "password";
+                            username: string;
+                        };
+                        backfillDays: number;
+                        /** @enum {string} */
+                        privacy: "full" | "metadata" | "none";
+                        /** @enum {string} */
+                        status: "connected" | "failing";
+                        lastError: string | null;
+                        lastSyncedAt: string | null;
+                        createdAt: string;
                     };
                 };
             };

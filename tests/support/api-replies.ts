@@ -284,6 +284,7 @@ export const replySchemas = {
   'POST /api/webhooks/deliveries/:id/redeliver': c.WebhookDelivery,
   'GET /api/mailboxes': reply('messaging.mailboxes.list'),
   'POST /api/mailboxes': c.Mailbox,
+  'PATCH /api/mailboxes/:id': c.Mailbox,
   'POST /api/mailboxes/:id/test': c.Mailbox,
   'POST /api/mailboxes/:id/sync': c.Ack,
   'DELETE /api/mailboxes/:id': c.Ack,

@@ -20,6 +20,7 @@ export function messagingHandlers(
   return {
     'messaging.mailboxes.connect': (request, ctx) => mailboxes.connect(request, ctx),
     'messaging.mailboxes.list': (_request, ctx) => mailboxes.list(ctx),
+    'messaging.mailboxes.update': (request, ctx) => mailboxes.update(request, ctx),
     'messaging.mailboxes.test': (request, ctx) => mailboxes.test(request.id, ctx),
     'messaging.mailboxes.sync': async (request, ctx) => {
       await mailboxes.ownMailbox(ctx, request.id);

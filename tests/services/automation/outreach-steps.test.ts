@@ -213,6 +213,7 @@ describe('outreach steps (service level)', () => {
       to: [],
       cc: [],
       text: 'Sounds good',
+      bodyShared: true,
       sentAt: new Date().toISOString(),
       contactId,
     });

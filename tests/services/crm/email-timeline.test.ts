@@ -33,6 +33,7 @@ describe('crm email timeline (service level)', () => {
     to: [{ address: 'rita@rep.test', name: null }],
     cc: [{ address: 'dana@customer.test', name: null }],
     text: 'We accept.',
+    bodyShared: true,
     sentAt: new Date().toISOString(),
     contactId: null,
     ...over,
@@ -96,5 +97,24 @@ describe('crm email timeline (service level)', () => {
     );
     await eventually(async () => (await emails(lead.id)).length === 1);
     expect((await emails(lead.id))[0]).toMatchObject({ subject: 'Intro', meta: { direction: 'outbound' } });
+  });
+
+  it('keeps no body of a message whose mailbox shares metadata only, and marks it so', async () => {
+    const mia = await crm.call(
+      'crm.contacts.create',
+      { firstName: 'Mia', lastName: 'M', email: 'mia@customer.test' },
+      owner,
+    );
+    await crm.publish(
+      'messaging.message.recorded',
+      tenant,
+      message({ from: { address: 'mia@customer.test', name: 'Mia' }, cc: [], text: '', bodyShared: false }),
+    );
+    await eventually(async () => (await emails(mia.id)).length === 1);
+    expect((await emails(mia.id))[0]).toMatchObject({
+      subject: 'Re: Pricing',
+      body: null,
+      meta: { direction: 'inbound', bodyShared: false },
+    });
   });
 });

@@ -86,6 +86,7 @@ describe('facts of forms, bookings and messages', () => {
         to: [],
         cc: [],
         text: 'thanks',
+        bodyShared: true,
         sentAt: new Date().toISOString(),
         contactId: contact,
       },

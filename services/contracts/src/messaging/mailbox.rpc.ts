@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Ack } from '../common/ack';
-import { Mailbox, MailboxDraft } from './mailbox.schema';
+import { Mailbox, MailboxDraft, MailboxUpdate } from './mailbox.schema';
 
 const byId = z.object({ id: z.uuid() });
 
@@ -20,6 +20,8 @@ export const mailboxRpcMethods = {
   'messaging.mailboxes.connect': { request: MailboxDraft, reply: Mailbox },
   /** The caller's mailboxes. */
   'messaging.mailboxes.list': { request: z.object({}), reply: z.object({ items: z.array(Mailbox) }) },
+  /** The owner changes the mailbox's settings (another user's is not_found); later syncs follow them. */
+  'messaging.mailboxes.update': { request: MailboxUpdate.extend({ id: z.uuid() }), reply: Mailbox },
   /** Signs in again with the kept secret; the status and error say how it went. */
   'messaging.mailboxes.test': { request: byId, reply: Mailbox },
   /** Syncs now instead of at the next interval. */

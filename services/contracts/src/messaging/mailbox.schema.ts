@@ -32,6 +32,14 @@ export const MailboxAuthDraft = z.discriminatedUnion('kind', [
 ]);
 export const MailboxAuthKind = z.enum(['password']);
 
+/**
+ * What of a mailbox's synced mail the CRM shares on contacts' timelines: `full` (subject and body),
+ * `metadata` (who, when and subject; the body never leaves the messaging service) or `none`
+ * (nothing). Mail sent from the CRM is shared in full whatever the setting: it was written there.
+ */
+export const MailPrivacy = z.enum(['full', 'metadata', 'none']);
+export type MailPrivacy = z.infer<typeof MailPrivacy>;
+
 /** What a user enters to connect a mailbox: tested before it is kept. */
 export const MailboxDraft = z.object({
   address: Email,
@@ -41,6 +49,8 @@ export const MailboxDraft = z.object({
   auth: MailboxAuthDraft,
   /** How far back the first sync reads. */
   backfillDays: z.coerce.number().int().min(0).max(3650).default(30),
+  /** `full` for a new mailbox when absent; connecting an address again keeps its setting unless named. */
+  privacy: MailPrivacy.optional(),
 });
 export type MailboxDraft = z.input<typeof MailboxDraft>;
 
@@ -56,9 +66,14 @@ export const Mailbox = z.object({
   smtp: MailServer,
   auth: z.object({ kind: MailboxAuthKind, username: z.string() }),
   backfillDays: z.number().int(),
+  privacy: MailPrivacy,
   status: MailboxStatus,
   lastError: z.string().nullable(),
   lastSyncedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Mailbox = z.infer<typeof Mailbox>;
+
+/** What a mailbox's owner may change once it is connected. */
+export const MailboxUpdate = z.object({ privacy: MailPrivacy });
+export type MailboxUpdate = z.infer<typeof MailboxUpdate>;

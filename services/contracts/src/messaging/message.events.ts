@@ -4,7 +4,8 @@ import { MessageDirection, Participant } from './message.schema';
 /** Events of the messaging service; events.ts combines every domain's. */
 export const messageEvents = {
   /**
-   * A message was sent from, or synced into, a connected mailbox (once per message and mailbox).
+   * A message was sent from, or synced into, a connected mailbox (once per message and mailbox;
+   * never for mail synced into a mailbox whose privacy is `none`).
    * crm puts it on the timeline of `contactId` and of every contact a participant's address is.
    */
   'messaging.message.recorded': {
@@ -22,8 +23,10 @@ export const messageEvents = {
       from: Participant,
       to: z.array(Participant),
       cc: z.array(Participant),
-      /** Plain text, cut to what a timeline shows. */
+      /** Plain text, cut to what a timeline shows; empty when the body is not shared. */
       text: z.string(),
+      /** False when the mailbox shares metadata only (its privacy): the body stayed in the mailbox. */
+      bodyShared: z.boolean().default(true),
       sentAt: z.iso.datetime({ offset: true }),
       contactId: z.uuid().nullable(),
     }),

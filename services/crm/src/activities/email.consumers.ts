@@ -20,7 +20,8 @@ function contactsOf(trx: Kysely<CrmDb>, m: Message): Promise<string[]> {
 
 /**
  * Mail sent from or synced into a connected mailbox goes on the timeline of each contact it is
- * about, as an email entry with its thread; a message delivered or published again writes nothing.
+ * about, as an email entry with its thread (without a body when its mailbox shares metadata only);
+ * a message delivered or published again writes nothing.
  */
 export async function startEmailConsumers({ nc, uow, log, shutdown }: ServiceDeps<CrmDb, BaseConfig>) {
   const consumer = await consumeEvents(
@@ -38,6 +39,8 @@ export async function startEmailConsumers({ nc, uow, log, shutdown }: ServiceDep
           subject: m.subject || '(no subject)',
           body: m.text || null,
           meta: {
+            // A mailbox sharing metadata only sends no body: the timeline says so rather than showing it empty.
+            ...(m.bodyShared ? {} : { bodyShared: false }),
             direction: m.direction,
             messageId: m.rfcMessageId,
             threadId: m.threadId,

@@ -1,4 +1,4 @@
-import type { EnrolmentStatus, MergeValues, Recipient, SequenceStep } from '@smartcrm/contracts';
+import type { EnrolmentStatus, MailPrivacy, MergeValues, Recipient, SequenceStep } from '@smartcrm/contracts';
 import type { ColumnType, Generated } from 'kysely';
 import type { SmsTables } from '../sms/sms.tables';
 import type { VideoTables } from '../videos/video.tables';
@@ -22,6 +22,8 @@ export interface MailboxesTable {
   smtp_port: number;
   smtp_security: string;
   backfill_days: number;
+  /** 0011_mailbox_privacy: 'full' unless its owner chose otherwise. */
+  privacy: Generated<MailPrivacy>;
   status: 'connected' | 'failing';
   last_error: string | null;
   last_synced_at: Date | null;

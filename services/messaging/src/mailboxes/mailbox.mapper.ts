@@ -10,6 +10,7 @@ export const toMailbox = (row: MailboxRow): Mailbox => ({
   smtp: { host: row.smtp_host, port: row.smtp_port, security: row.smtp_security as MailSecurity },
   auth: { kind: row.auth_kind, username: row.username },
   backfillDays: row.backfill_days,
+  privacy: row.privacy,
   status: row.status,
   lastError: row.last_error,
   lastSyncedAt: row.last_synced_at?.toISOString() ?? null,

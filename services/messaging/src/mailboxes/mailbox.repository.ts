@@ -4,7 +4,10 @@ import type { MailboxesTable, MessagingDb } from '../db/schema';
 type Db = Kysely<MessagingDb>;
 export type MailboxRow = Selectable<MailboxesTable>;
 
-/** Keeps a tested connection: the same owner and address again replaces servers and secret. */
+/**
+ * Keeps a tested connection: the same owner and address again replaces servers and secret, and its
+ * privacy only when one is given (a reconnect never widens what is shared by leaving it out).
+ */
 export const upsertMailbox = (db: Db, values: Insertable<MailboxesTable>) =>
   db
     .insertInto('mailboxes')
@@ -22,6 +25,7 @@ export const upsertMailbox = (db: Db, values: Insertable<MailboxesTable>) =>
         smtp_port: eb.ref('excluded.smtp_port'),
         smtp_security: eb.ref('excluded.smtp_security'),
         backfill_days: eb.ref('excluded.backfill_days'),
+        ...(values.privacy ? { privacy: eb.ref('excluded.privacy') } : {}),
         status: eb.ref('excluded.status'),
         last_error: null,
         sync_failures: 0,

@@ -45,6 +45,7 @@ export function createMailboxService(rt: MessagingRuntime) {
           smtp_port: smtp.port,
           smtp_security: smtp.security,
           backfill_days: draft.backfillDays,
+          privacy: draft.privacy,
           status: 'connected',
         }),
       );
@@ -57,6 +58,13 @@ export function createMailboxService(rt: MessagingRuntime) {
       return { items: rows.map(toMailbox) };
     },
 
+    /** The owner's change of settings; mail synced from now on follows it. */
+    async update({ id, privacy }: RpcParsedRequest<'messaging.mailboxes.update'>, ctx: RpcContext) {
+      const row = await ownMailbox(ctx, id);
+      const updated = await uow.withTenant(row.tenant_id, (trx) => updateMailbox(trx, id, { privacy }));
+      if (!updated) throw new AppError('not_found', 'No such mailbox');
+      return toMailbox(updated);
+    },
     /** Signs in with the kept secret and records how it went. */
     async test(id: string, ctx: RpcContext) {
       const row = await ownMailbox(ctx, id);

@@ -1,19 +1,25 @@
-import type { EventData } from '@smartcrm/contracts';
+import type { EventData, MailPrivacy } from '@smartcrm/contracts';
 import type { Emit } from '@smartcrm/kit';
 import type { Kysely } from 'kysely';
 import type { MessagingDb } from '../db/schema';
 import { isEnrolled, stopEnrolmentsOf, suppress } from '../sequences/sequence.repository';
 import { bouncedAddresses } from './bounce';
+import { sharedUnder } from './mail-privacy';
 
-export type RecordedMessage = Omit<EventData<'messaging.message.recorded'>, 'messageId'> & { tenantId: string };
+/** A message as found or sent, and what of it its mailbox shares (sent from the CRM: `full`). */
+export type RecordedMessage = Omit<EventData<'messaging.message.recorded'>, 'messageId' | 'bodyShared'> & {
+  tenantId: string;
+  privacy: MailPrivacy;
+};
 
 /** What a timeline shows of a body. */
 export const textLimit = 10_000;
 
 /**
  * Keeps messages once per mailbox and Message-ID (sent by us and found again in Sent, or synced
- * twice after a restart) in one statement, and announces each the first time only. Received mail
- * may stop sequences (a reply, a bounce). How many were new.
+ * twice after a restart) in one statement, and announces each the first time only, as much of it as
+ * its mailbox's privacy shares. Received mail may stop sequences (a reply, a bounce), shared or
+ * not. How many were new.
  */
 export async function recordMessages(
   trx: Kysely<MessagingDb>,
@@ -41,17 +47,14 @@ export async function recordMessages(
   const ids = new Map(rows.map((row) => [row.rfc_message_id, row.id]));
   const received: RecordedMessage[] = [];
   for (const message of messages) {
-    const { tenantId, ...data } = message;
+    const { tenantId, privacy, ...data } = message;
     const messageId = ids.get(data.rfcMessageId);
     // A Message-ID twice in one batch (a copy in the same folder) is announced once.
     if (!messageId) continue;
     ids.delete(data.rfcMessageId);
     if (data.direction === 'inbound') received.push(message);
-    emit({
-      type: 'messaging.message.recorded',
-      tenantId,
-      data: { ...data, messageId, text: data.text.slice(0, textLimit) },
-    });
+    const shared = sharedUnder(privacy, { ...data, messageId, text: data.text.slice(0, textLimit) });
+    if (shared) emit({ type: 'messaging.message.recorded', tenantId, data: shared });
   }
   await stopSequences(trx, received);
   return rows.length;

@@ -56,6 +56,8 @@ export function createSender(rt: MessagingRuntime) {
         text: row.text_body,
         sentAt: new Date().toISOString(),
         contactId: row.contact_id,
+        // Written in the CRM, so shared whatever the mailbox keeps back of the mail it syncs.
+        privacy: 'full',
       });
     });
   }

@@ -1,6 +1,6 @@
 import type { ImapFlow } from 'imapflow';
 import { accessOf } from '../mailboxes/mailbox-access';
-import type { MailboxRow } from '../mailboxes/mailbox.repository';
+import { findMailbox, type MailboxRow } from '../mailboxes/mailbox.repository';
 import { openImap } from '../mailboxes/mail-connection';
 import { type RecordedMessage, recordMessages, textLimit } from '../messages/message.recorder';
 import { sentFolderPath } from '../outbound/sent-folder';
@@ -18,6 +18,8 @@ export const folderFetch = {
   query: { uid: true, internalDate: true, source: { maxLength: 2 * 1024 * 1024 } },
 } as const;
 const { chunkSize, query: fetchQuery } = folderFetch;
+
+type FoundMessage = Omit<RecordedMessage, 'privacy'>;
 
 /**
  * One sync of a mailbox's INBOX and Sent folder: the first reads the last `backfill_days` days,
@@ -56,9 +58,15 @@ async function syncFolder(rt: MessagingRuntime, imap: ImapFlow, mailbox: Mailbox
     const found = await imap.search(cursor.lastUid ? { uid: `${cursor.lastUid + 1}:*` } : { since }, { uid: true });
     // `n:*` names the last message even when its UID is below n.
     const uids = (found || []).filter((uid) => uid > cursor.lastUid).sort((a, b) => a - b);
-    const keep = (parsed: RecordedMessage[], upTo: FolderCursor) =>
+    const keep = (parsed: FoundMessage[], upTo: FolderCursor) =>
       rt.uow.withTenant(tenantId, async (trx, emit) => {
-        const added = await recordMessages(trx, emit, parsed);
+        // Its owner may have narrowed what is shared since a long backfill began: each chunk follows the setting as it is now.
+        const privacy = (await findMailbox(trx, mailboxId))?.privacy ?? mailbox.privacy;
+        const added = await recordMessages(
+          trx,
+          emit,
+          parsed.map((m) => ({ ...m, privacy })),
+        );
         await saveCursor(trx, tenantId, mailboxId, path, upTo);
         return added;
       });
@@ -97,7 +105,7 @@ async function syncFolder(rt: MessagingRuntime, imap: ImapFlow, mailbox: Mailbox
  * (a message without a Message-ID gets one made of where it was found).
  */
 async function readChunk(imap: ImapFlow, uids: number[], mailbox: MailboxRow, path: string, uidValidity: bigint) {
-  const parsed: RecordedMessage[] = [];
+  const parsed: FoundMessage[] = [];
   for await (const m of imap.fetch(uids, fetchQuery, { uid: true })) {
     if (!m.source) continue;
     const fallbackId = `<${uidValidity}.${m.uid}.${mailbox.id}@${path.replace(/[^\w.-]/g, '_')}.invalid>`;

@@ -7,6 +7,7 @@ import {
   type EmailTemplateUpdate,
   Mailbox,
   type MailboxDraft,
+  type MailboxUpdate,
   OutboundMessage,
   type SendRequest,
   SenderSignature,
@@ -30,6 +31,8 @@ export const mailboxesQuery = () =>
 
 export const connectMailbox = async (draft: MailboxDraft) =>
   Mailbox.parse(await apiRequest('/api/mailboxes', { method: 'POST', body: draft }));
+export const updateMailbox = async ({ id, ...update }: MailboxUpdate & { id: string }) =>
+  Mailbox.parse(await apiRequest(`/api/mailboxes/${id}`, { method: 'PATCH', body: update }));
 export const testMailbox = async (id: string) =>
   Mailbox.parse(await apiRequest(`/api/mailboxes/${id}/test`, { method: 'POST' }));
 export const syncMailbox = (id: string) => apiRequest(`/api/mailboxes/${id}/sync`, { method: 'POST' });

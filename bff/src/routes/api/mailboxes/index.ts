@@ -1,4 +1,4 @@
-import { Ack, access, Mailbox, MailboxDraft, mailboxSignInWaitMs } from '@smartcrm/contracts';
+import { Ack, access, Mailbox, MailboxDraft, MailboxUpdate, mailboxSignInWaitMs } from '@smartcrm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -41,6 +41,21 @@ const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post('/:id/sync', { config, schema: { tags, summary: 'Sync now', params, response: { 200: Ack } } }, (request) =>
     app.rpc.call('messaging.mailboxes.sync', request.params, request.rpcContext()),
+  );
+  app.patch(
+    '/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Change what the mailbox shares (its owner only)',
+        params,
+        body: MailboxUpdate,
+        response: { 200: Mailbox },
+      },
+    },
+    (request) =>
+      app.rpc.call('messaging.mailboxes.update', { ...request.params, ...request.body }, request.rpcContext()),
   );
   app.delete(
     '/:id',

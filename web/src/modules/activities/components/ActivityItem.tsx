@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { RelativeTime } from '../../contacts/components/RelativeTime';
 import type { useActivityWrites } from '../hooks/useActivityWrites';
 import { activityIcons } from '../utils/activity-icons';
-import { describeActivity } from '../utils/describe-activity';
+import { bodyWithheld, describeActivity } from '../utils/describe-activity';
 import { replyLinkOf } from '../utils/reply-link';
 
 interface ActivityItemProps {
@@ -60,6 +60,8 @@ export function ActivityItem({ activity, editable, writes }: ActivityItemProps) 
               </Button>
             </div>
           </div>
+        ) : bodyWithheld(activity) ? (
+          <p className="activity__body muted">Body not shared</p>
         ) : (
           activity.body && <p className="activity__body">{activity.body}</p>
         )}

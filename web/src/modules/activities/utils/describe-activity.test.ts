@@ -1,6 +1,6 @@
 import type { Activity } from '@smartcrm/contracts';
 import { describe, expect, it } from 'vitest';
-import { describeActivity, formatDuration } from './describe-activity';
+import { bodyWithheld, describeActivity, formatDuration } from './describe-activity';
 
 const entry = (over: Partial<Activity>): Activity => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -46,5 +46,15 @@ describe('describeActivity', () => {
     expect(
       describeActivity(entry({ kind: 'deal_created', subject: 'Bombe', meta: { toStage: 'Qualification' } })),
     ).toBe('Deal “Bombe” created in Qualification');
+  });
+});
+
+describe('bodyWithheld', () => {
+  it('is true only for an email whose mailbox shared metadata only', () => {
+    const metadataOnly = entry({ kind: 'email', subject: 'Salary', meta: { direction: 'inbound', bodyShared: false } });
+    expect(bodyWithheld(metadataOnly)).toBe(true);
+    expect(describeActivity(metadataOnly)).toBe('Email received: Salary');
+    expect(bodyWithheld(entry({ kind: 'email', body: 'Hi', meta: { direction: 'inbound' } }))).toBe(false);
+    expect(bodyWithheld(entry({ kind: 'note', meta: { bodyShared: false } }))).toBe(false);
   });
 });

@@ -58,3 +58,7 @@ export function describeActivity(activity: Activity): string {
     }
   }
 }
+
+/** An email from a mailbox that shares metadata only: its entry says the body was kept back. */
+export const bodyWithheld = (activity: Activity): boolean =>
+  activity.kind === 'email' && activity.meta.bodyShared === false;

@@ -7,7 +7,12 @@ import { FormInput, FormSelect } from '../../../ui/form/FormInputs';
 import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { FormError } from '../../auth/components/FormError';
 import { connectMailbox, emailKeys } from '../queries';
-import { blankMailbox, ConnectMailboxForm as ConnectMailboxSchema, usualPorts } from '../utils/mailbox-form';
+import {
+  blankMailbox,
+  ConnectMailboxForm as ConnectMailboxSchema,
+  privacyOptions,
+  usualPorts,
+} from '../utils/mailbox-form';
 
 const securityOptions = [
   { value: 'tls', label: 'SSL/TLS' },
@@ -80,6 +85,13 @@ export function ConnectMailboxForm({ onConnected }: { onConnected?: () => void }
       </div>
       {server('imap')}
       {server('smtp')}
+      <FormSelect
+        form={form}
+        name="privacy"
+        label="Shared on contacts' timelines"
+        hint="What teammates see of the mail synced from this mailbox; you can change it later"
+        options={privacyOptions}
+      />
       <FormError message={formError} />
       <Button type="submit" variant="primary" busy={sending}>
         <Plug aria-hidden size={16} /> Test and connect

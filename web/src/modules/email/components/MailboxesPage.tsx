@@ -1,4 +1,4 @@
-import type { Mailbox } from '@smartcrm/contracts';
+import { type Mailbox, MailPrivacy } from '@smartcrm/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
 import { Mail } from 'lucide-react';
@@ -6,8 +6,10 @@ import { toast } from 'sonner';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Page } from '../../../ui/Page';
+import { SelectField } from '../../../ui/SelectField';
 import { Spinner } from '../../../ui/Spinner';
-import { disconnectMailbox, emailKeys, mailboxesQuery, syncMailbox, testMailbox } from '../queries';
+import { disconnectMailbox, emailKeys, mailboxesQuery, syncMailbox, testMailbox, updateMailbox } from '../queries';
+import { privacyOptions } from '../utils/mailbox-form';
 import { ConnectMailboxForm } from './ConnectMailboxForm';
 import '../email.css';
 
@@ -15,6 +17,8 @@ const synced = (m: Mailbox) =>
   m.lastSyncedAt
     ? `synced ${formatDistanceToNow(new Date(m.lastSyncedAt), { addSuffix: true })}`
     : 'first sync pending';
+
+const privacyLabel = (m: Mailbox) => privacyOptions.find((o) => o.value === m.privacy)?.label ?? m.privacy;
 
 /** /mailboxes: the user's connected mailboxes, how they are doing, and connecting another. */
 export function MailboxesPage() {
@@ -26,6 +30,12 @@ export function MailboxesPage() {
     mutationFn: testMailbox,
     onSuccess: (m) =>
       m.status === 'connected' ? toast.success(`${m.address} signs in`) : toast.error(m.lastError ?? 'Failing'),
+    onError,
+    onSettled: refresh,
+  });
+  const update = useMutation({
+    mutationFn: updateMailbox,
+    onSuccess: (m) => toast.success(`${m.address} now shares: ${privacyLabel(m)}`),
     onError,
     onSettled: refresh,
   });
@@ -66,6 +76,14 @@ export function MailboxesPage() {
                   IMAP {m.imap.host}:{m.imap.port} · SMTP {m.smtp.host}:{m.smtp.port}
                 </span>
               </span>
+              <SelectField
+                label={`What ${m.address} shares on timelines`}
+                hideLabel
+                value={m.privacy}
+                options={privacyOptions}
+                disabled={update.isPending && update.variables?.id === m.id}
+                onChange={(value) => update.mutate({ id: m.id, privacy: MailPrivacy.parse(value) })}
+              />
               <Button size="sm" busy={test.isPending && test.variables === m.id} onClick={() => test.mutate(m.id)}>
                 Test
               </Button>
