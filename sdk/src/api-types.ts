@@ -2178,6 +2178,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Conversations of the contacts you may see, newest first (mine, unassigned or all)
+         * @description API key scope: `texts:read`
+         */
+        get: operations["getConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Assign, close, reopen or mark read a contact’s conversation
+         * @description API key scope: `texts:write`
+         */
+        patch: operations["patchConversationsByContactId"];
+        trace?: never;
+    };
     "/api/dashboard/layout": {
         parameters: {
             query?: never;
@@ -14798,6 +14838,120 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getConversations: {
+        parameters: {
+            query?: {
+                view?: "mine" | "unassigned" | "all";
+                status?: "open" | "closed";
+                unreadOnly?: boolean | ("true" | "false");
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            contactId: string;
+                            contactName: string;
+                            contactEmail: string | null;
+                            contactPhone: string | null;
+                            /** Format: uuid */
+                            assigneeId: string | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            unread: boolean;
+                            /** Format: date-time */
+                            lastAt: string;
+                            /** @enum {string} */
+                            lastChannel: "email" | "sms" | "call";
+                            /** @enum {string} */
+                            lastDirection: "inbound" | "outbound";
+                            lastSubject: string | null;
+                            lastPreview: string | null;
+                        }[];
+                        nextCursor: string | null;
+                        unread: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    patchConversationsByContactId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contactId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    assigneeId?: string | null;
+                    /** @enum {string} */
+                    status?: "open" | "closed";
+                    unread?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        contactId: string;
+                        contactName: string;
+                        contactEmail: string | null;
+                        contactPhone: string | null;
+                        /** Format: uuid */
+                        assigneeId: string | null;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        unread: boolean;
+                        /** Format: date-time */
+                        lastAt: string;
+                        /** @enum {string} */
+                        lastChannel: "email" | "sms" | "call";
+                        /** @enum {string} */
+                        lastDirection: "inbound" | "outbound";
+                        lastSubject: string | null;
+                        lastPreview: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["Unavailable"];
         };
