@@ -52,7 +52,10 @@ describe('email in the browser', () => {
     await page.getByRole('button', { name: 'Test and connect' }).click();
     // The check signs in to both servers, each allowed MAIL_CONNECT_TIMEOUT_MS (25 s here): on a loaded
     // run it has taken longer than a page's usual 30 s wait.
-    await page.getByRole('list', { name: 'Connected mailboxes' }).getByText(rep.address).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('list', { name: 'Connected mailboxes' })
+      .getByText(rep.address, { exact: true })
+      .waitFor({ timeout: 60_000 });
     await page.getByText(/Connected ·/).waitFor();
     await screenshot(page, 'email-mailboxes');
 

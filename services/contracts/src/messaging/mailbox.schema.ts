@@ -48,7 +48,7 @@ export const MailboxDraft = z.object({
   smtp: MailServer,
   auth: MailboxAuthDraft,
   /** How far back the first sync reads. */
-  backfillDays: z.coerce.number().int().min(0).max(3650).default(30),
+  backfillDays: z.number().int().min(0).max(3650).default(30),
   /** `full` for a new mailbox when absent; connecting an address again keeps its setting unless named. */
   privacy: MailPrivacy.optional(),
 });
