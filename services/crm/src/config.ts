@@ -25,6 +25,8 @@ export const crmConfigSchema = baseConfigSchema.extend({
   CALENDAR_PRIVATE_HOSTS: hostList,
   /** How often every connected calendar is read (a change in the CRM is written at once). */
   CALENDAR_SYNC_INTERVAL_MS: z.coerce.number().int().min(200).max(86_400_000).default(120_000),
+  /** How many calendars one instance syncs at once (a slow server holds up only its own calendar). */
+  CALENDAR_SYNC_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   /** How long one CalDAV request may take before the server counts as unreachable. */
   CALENDAR_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(25_000).default(15_000),
 });

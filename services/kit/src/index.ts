@@ -24,6 +24,7 @@ export * from './plans/plan-cache';
 export * from './queues/job-queue';
 export * from './retry';
 export * from './rounds';
+export * from './sync-slots';
 export * from './secret-box';
 export * from './stable-uuid';
 export * from './service';

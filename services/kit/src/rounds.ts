@@ -3,7 +3,7 @@ import type { Shutdown } from './shutdown';
 /**
  * Runs `round` now and every `everyMs`, never two at once on this instance (a tick during a round
  * is skipped); stopped with the service, after the round in progress. `round` is told when the
- * service is stopping, so a long round can end early. `settled` waits for the round in progress.
+ * service is stopping, so a long round can end early.
  */
 export function startRounds(options: {
   name: string;
@@ -26,5 +26,4 @@ export function startRounds(options: {
     clearInterval(timer);
     await running;
   });
-  return { settled: async () => void (await running) };
 }
