@@ -60,6 +60,7 @@ describe('communication hub in the browser', () => {
     const pane = page.getByRole('region', { name: 'Conversation with Dana Buyer' });
     await pane.getByRole('list', { name: 'Timeline' }).getByText('Is the discount still on?').waitFor();
     await expect.poll(() => danaRow.getByText('Unread').count()).toBe(0);
+    await screenshot(page, 'communication-hub-conversation');
     const second = await newPage(browser);
     await signInAt(second, slug, owner);
     await second.goto(appUrl('/communication-hub', slug));
