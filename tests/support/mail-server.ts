@@ -67,6 +67,10 @@ export async function startMailServer(userNames: string[] = ['alice', 'bob']) {
   const started = [dovecot, postfix];
   try {
     await Promise.all([imapPort, lmtpPort, authPort, smtpPort].map((port) => listening(port, started)));
+    // Accepting is not answering: the first session spawns Postfix's smtpd and Dovecot's login and
+    // auth processes, which took past a test's sign-in time-out on loaded machines. Ready means both
+    // have greeted once (and smtpd has listed Dovecot's SASL mechanisms).
+    await Promise.all([converse(smtpPort, ['EHLO ready.test'], /^250 /m), converse(imapPort, [], /^\* OK/m)]);
   } catch (error) {
     await Promise.all(started.map(stopProcess));
     throw new Error(
@@ -113,6 +117,37 @@ async function listening(port: number, processes: ChildProcess[]) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`nothing listens on ${port}`);
+}
+
+/** Opens a session on `port`, sends `lines` after the greeting, and resolves once `until` is read. */
+function converse(port: number, lines: string[], until: RegExp, timeoutMs = 60_000) {
+  return new Promise<void>((resolve, reject) => {
+    const socket = new Socket();
+    let heard = '';
+    let greeted = false;
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`port ${port} did not answer within ${timeoutMs} ms: ${JSON.stringify(heard)}`));
+    }, timeoutMs);
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      heard += chunk;
+      if (!greeted && heard.includes('\n')) {
+        greeted = true;
+        for (const line of lines) socket.write(`${line}\r\n`);
+      }
+      if (greeted && until.test(lines.length ? heard.slice(heard.indexOf('\n') + 1) : heard)) {
+        clearTimeout(timer);
+        socket.end();
+        resolve();
+      }
+    });
+    socket.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    socket.connect(port, '127.0.0.1');
+  });
 }
 
 function dovecotConfig(o: {
