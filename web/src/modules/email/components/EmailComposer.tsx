@@ -14,6 +14,7 @@ import { mailboxesQuery, sendEmail, sendStatusQuery, signatureQuery } from '../q
 import { ComposeForm } from '../utils/compose-form';
 import { mergeValuesOf } from '../utils/merge-values';
 import { TemplatePicker } from './TemplatePicker';
+import '../email.css';
 
 const statusWords = {
   queued: 'Queued…',

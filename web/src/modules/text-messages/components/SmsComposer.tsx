@@ -4,6 +4,7 @@ import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { sendText, smsKeys } from '../queries';
+import '../text-messages.css';
 
 interface SmsComposerProps {
   accountId: string;
