@@ -1,5 +1,5 @@
 import { type Shutdown, startSyncSlots } from '@smartcrm/kit';
-import { claimSync, dueCalendars, findConnection, updateConnection } from './calendar-connection.repository';
+import { claimSync, dueCalendars, updateConnection } from './calendar-connection.repository';
 import type { CalendarRuntime } from './calendar-runtime';
 import { recordSyncFailure, syncCalendar } from './calendar-sync';
 
@@ -36,11 +36,6 @@ export function startCalendarSyncLoop(rt: CalendarRuntime, shutdown: Shutdown) {
     sync: syncLeased,
   });
 
-  return {
-    /** Syncs the calendar now (after its sync in progress, if any), whatever its interval. */
-    async syncNow(tenantId: string, id: string) {
-      const exists = await rt.uow.read(tenantId, (db) => findConnection(db, id));
-      if (exists) await slots.syncNow(tenantId, id);
-    },
-  };
+  // A calendar gone by the time its sync starts is not claimed: syncNow needs no look first.
+  return { syncNow: slots.syncNow };
 }

@@ -71,16 +71,19 @@ export interface ConversationFilter {
   limit: number;
 }
 
-/** The conversations of live contacts the viewer may see, in the view; the newest first. */
-function visibleConversations(db: Db, viewer: Viewer | null, view: ConversationView, status: 'open' | 'closed') {
-  let query = db
+/** Conversations of live contacts the viewer may see. */
+const liveConversations = (db: Db, viewer: Viewer | null) =>
+  db
     .selectFrom('conversations as v')
     .innerJoin('contacts as c', (join) =>
       join.onRef('c.tenant_id', '=', 'v.tenant_id').onRef('c.id', '=', 'v.contact_id'),
     )
     .where('c.deleted_at', 'is', null)
-    .where(visibleTo(viewer, 'c.owner_id'))
-    .where('v.status', '=', status);
+    .where(visibleTo(viewer, 'c.owner_id'));
+
+/** Those of one view and status. */
+function visibleConversations(db: Db, viewer: Viewer | null, view: ConversationView, status: 'open' | 'closed') {
+  let query = liveConversations(db, viewer).where('v.status', '=', status);
   if (view === 'mine') query = query.where('v.assignee_id', '=', viewer?.userId ?? null);
   if (view === 'unassigned') query = query.where('v.assignee_id', 'is', null);
   return query;
@@ -128,16 +131,7 @@ export async function countUnread(db: Db, viewer: Viewer | null, view: Conversat
 
 /** One conversation as listed, if the viewer may see its contact. */
 export const findConversation = (db: Db, viewer: Viewer | null, contactId: string) =>
-  db
-    .selectFrom('conversations as v')
-    .innerJoin('contacts as c', (join) =>
-      join.onRef('c.tenant_id', '=', 'v.tenant_id').onRef('c.id', '=', 'v.contact_id'),
-    )
-    .where('v.contact_id', '=', contactId)
-    .where('c.deleted_at', 'is', null)
-    .where(visibleTo(viewer, 'c.owner_id'))
-    .select(listed)
-    .executeTakeFirst();
+  liveConversations(db, viewer).where('v.contact_id', '=', contactId).select(listed).executeTakeFirst();
 
 export const updateConversation = (db: Db, contactId: string, patch: Updateable<ConversationsTable>) =>
   db

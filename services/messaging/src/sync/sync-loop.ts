@@ -1,7 +1,7 @@
 import { AppError } from '@smartcrm/contracts';
 import { type Shutdown, startSyncSlots } from '@smartcrm/kit';
 import { accessError } from '../mailboxes/mail-connection';
-import { findMailbox, recordSyncOutcome } from '../mailboxes/mailbox.repository';
+import { recordSyncOutcome } from '../mailboxes/mailbox.repository';
 import type { MessagingRuntime } from '../runtime';
 import { claimSync, dueMailboxes, releaseSync, renewSync } from './folder-cursor.repository';
 import { syncMailbox } from './mailbox-sync';
@@ -56,11 +56,6 @@ export function startSyncLoop(rt: MessagingRuntime, shutdown: Shutdown) {
     sync: syncLeased,
   });
 
-  return {
-    /** Syncs the mailbox now (after its sync in progress, if any), whatever its interval. */
-    async syncNow(tenantId: string, id: string) {
-      const exists = await rt.uow.read(tenantId, (db) => findMailbox(db, id));
-      if (exists) await slots.syncNow(tenantId, id);
-    },
-  };
+  // A mailbox gone by the time its sync starts is not claimed: syncNow needs no look first.
+  return { syncNow: slots.syncNow };
 }
